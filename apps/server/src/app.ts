@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { sharedSecret } from './lib/app-secret.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { bootRoutes } from './modules/boot/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
+import csrf from './plugins/csrf.ts';
+import currentUser from './plugins/current-user.ts';
+import db from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import session from './plugins/session.ts';
+import swagger from './plugins/swagger.ts';
+import tenant from './plugins/tenant.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Plugins in the order of fastify/demo: external → application → routes. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(db, { database });
+  await app.register(swagger);
+  await app.register(assetRoutes, { distDir: config.webDistDir });
+  await app.register(healthRoutes);
+
+  // Everything below knows the tenant and the visitor's session.
+  const secret = config.sessionSecret ?? (await sharedSecret(database.db, 'cookie-secret'));
+  await app.register(async (scope) => {
+    await scope.register(session, { config, secret });
+    await scope.register(csrf, { config });
+    await scope.register(rateLimit, { config });
+    await scope.register(tenant);
+    await scope.register(currentUser);
+
+    await scope.register(bootRoutes);
+    await scope.register(authRoutes, { rateLimitMax: config.authRateLimitMax });
+    await scope.register(analyticsRoutes);
+    await scope.register(pageRoutes, { distDir: config.webDistDir });
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The company's own requisition id; imports upsert by it. */
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    employmentType: text('employment_type').notNull(),
+    seniority: text('seniority').notNull(),
+    workPlace: text('work_place').notNull(),
+    skills: text('skills').array().notNull().default([]),
+    descriptionHtml: text('description_html').notNull(),
+    payMin: integer('pay_min'),
+    payMax: integer('pay_max'),
+    payCurrency: text('pay_currency'),
+    payPeriod: text('pay_period'),
+    status: text('status', { enum: ['open', 'closed', 'draft'] })
+      .notNull()
+      .default('open'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('positions_tenant_external_uq').on(t.tenantId, t.externalId),
+    index('positions_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);
+
+export const positionLocations = pgTable(
+  'position_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    region: text('region'),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [
+    index('position_locations_position_idx').on(t.positionId),
+    index('position_locations_tenant_idx').on(t.tenantId),
+  ],
+);

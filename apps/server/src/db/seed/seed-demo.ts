@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { signUp } from '../../modules/auth/service.ts';
+import { importPositionSchema } from '../../modules/positions/import-schema.ts';
+import { positionRepository } from '../../modules/positions/repository.ts';
+import { tenantRepository } from '../../modules/tenants/repository.ts';
+import { TenantService } from '../../modules/tenants/service.ts';
+import type { Db } from '../client.ts';
+import { generateDemoPositions } from './demo-positions.ts';
+import { demoTenant } from './demo-tenant.ts';
+
+/**
+ * Seeds the demo company when the database has no tenant yet. Deterministic: the same
+ * day gives the same positions (dates are relative to it so the jobs are always open).
+ * Safe when several processes start at once: only the one that creates the tenant seeds.
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: { positions: number; now?: Date; log?: Pick<FastifyBaseLogger, 'info'> },
+): Promise<boolean> {
+  if ((await tenantRepository.count(db)) > 0) return false;
+  const tenants = new TenantService(db, 0);
+  let tenant: Awaited<ReturnType<TenantService['create']>>;
+  try {
+    tenant = await tenants.create({ ...demoTenant, isDefault: true });
+  } catch (err) {
+    // Another process won the race and is seeding; nothing for us to do.
+    if ((await tenantRepository.count(db)) > 0) return false;
+    throw err;
+  }
+  await signUp(db, tenant, demoTenant.admin, 'admin');
+  await signUp(db, tenant, demoTenant.candidate, 'candidate');
+  const started = Date.now();
+  const items = generateDemoPositions(options.positions, { now: options.now }).map((p) =>
+    importPositionSchema.parse(p),
+  );
+  await positionRepository.upsertMany(db, tenant.id, items);
+  options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
+  return true;
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const escapeAttr = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export interface PageShell {
+  csrfToken: string;
+  lang: string;
+  title: string;
+  description: string;
+}
+
+const fallbackHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OpenCareers</title>
+<meta name="csrf-token" content=""></head><body><main><h1>OpenCareers</h1>
+<p>The web app has not been built. Run <code>npm run build</code> and restart the server.</p></main></body></html>`;
+
+/**
+ * The built index.html, read once at start, with the per-request values filled in: the
+ * CSRF token meta value (spec form-toolkit §7), the page language and a title and
+ * description for crawlers and link previews.
+ */
+export function loadIndexHtml(distDir: string): { render(shell: PageShell): string; built: boolean } {
+  const file = path.join(distDir, 'index.html');
+  const built = fs.existsSync(file);
+  const template = built ? fs.readFileSync(file, 'utf8') : fallbackHtml;
+  return {
+    built,
+    render: (shell) =>
+      template
+        .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(shell.lang)}"`)
+        .replace(
+          /<meta name="csrf-token" content="[^"]*"\s*\/?>/,
+          `<meta name="csrf-token" content="${escapeAttr(shell.csrfToken)}">`,
+        )
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(shell.title)}</title>`)
+        .replace('</head>', `<meta name="description" content="${escapeAttr(shell.description)}">\n</head>`),
+  };
+}

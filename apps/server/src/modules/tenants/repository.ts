@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tenants } from '../../db/schema/index.ts';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export const tenantRepository = {
+  findByDomain: async (db: Db, domain: string): Promise<TenantRow | undefined> =>
+    (await db.select().from(tenants).where(eq(tenants.domain, domain)).limit(1))[0],
+
+  findDefault: async (db: Db): Promise<TenantRow | undefined> =>
+    (await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1))[0],
+
+  count: async (db: Db): Promise<number> => (await db.select({ id: tenants.id }).from(tenants)).length,
+
+  insert: async (
+    db: Db,
+    values: { domain: string; name: string; config: unknown; isDefault: boolean },
+  ): Promise<TenantRow> => (await db.insert(tenants).values(values).returning())[0]!,
+
+  updateConfig: async (db: Db, id: string, config: unknown): Promise<void> => {
+    await db.update(tenants).set({ config, updatedAt: new Date() }).where(eq(tenants.id, id));
+  },
+};

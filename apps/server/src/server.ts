@@ -1,0 +1,30 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+await migrateDatabase(database, config.databaseUrl);
+const app = await buildApp({ config, database });
+app.addHook('onClose', async () => database.close());
+
+if (config.seedDemo) await seedDemoIfEmpty(app.db, { positions: config.demoPositions, log: app.log });
+
+// SIGTERM/SIGINT: stop accepting, finish in-flight requests, then close the database cleanly.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `OpenCareers is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}/careers on ${database.kind}`,
+);

@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { toastDurations } from '@opencareers/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
+import { bootQueryOptions } from '../lib/boot/boot-query.ts';
+import { accessibleCssVariables, createAppTheme } from '../lib/theme/create-app-theme.ts';
+import { BootError } from './boot-error.tsx';
+import { router } from './router.ts';
+
+/** Boot data first (skeleton meanwhile, a designed error if it fails), then the routed app. */
+export function App() {
+  const boot = useQuery({ ...bootQueryOptions(), meta: { handlesErrors: true } });
+  const primaryColor = boot.data?.config.pcsxConfig.branding.primaryColor;
+  const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
+
+  let content: React.ReactNode;
+  if (boot.data) content = <RouterProvider router={router} />;
+  else if (boot.isError)
+    content = <BootError onRetry={() => void boot.refetch()} retrying={boot.isFetching} />;
+  else content = <FullPageSkeleton />;
+
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
+      <Notifications
+        position="top-center"
+        autoClose={toastDurations.default}
+        containerWidth={400}
+        limit={4}
+      />
+      {content}
+    </MantineProvider>
+  );
+}

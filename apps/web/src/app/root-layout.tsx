@@ -1,0 +1,50 @@
+import { Outlet, useLocation } from 'react-router';
+import { LoginModal } from '../features/auth/components/login-modal.tsx';
+import { useShowLoginModalParam } from '../features/auth/hooks/use-show-login-modal-param.ts';
+import { HeroImage } from '../features/shell/components/hero-image.tsx';
+import { PageBanner } from '../features/shell/components/page-banner.tsx';
+import { SiteFooter } from '../features/shell/components/site-footer.tsx';
+import { SiteHeader } from '../features/shell/components/site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/components/skip-link.tsx';
+import { useDocumentTitle } from '../features/shell/hooks/use-document-title.ts';
+import { useScrollToTop } from '../features/shell/hooks/use-scroll-to-top.ts';
+import { useBoot } from '../lib/boot/use-boot.ts';
+import { useCurrentRoute } from '../lib/routing/route-handle.ts';
+import { searchTermsFrom } from '../lib/url/search-terms.ts';
+import { LoginRequired } from './login-required.tsx';
+import classes from './root-layout.module.css';
+import { routeAccess } from './route-access.ts';
+import { usePageViewTracking } from './use-page-view-tracking.ts';
+
+/** The app shell around every page: header, per-page banner and hero, the page, footer. */
+export function RootLayout() {
+  const { user, config } = useBoot();
+  const { pathname, search } = useLocation();
+  const { handle, params } = useCurrentRoute();
+  const pageId = handle?.pageId;
+
+  useScrollToTop(pathname);
+  useDocumentTitle(pageId, searchTermsFrom(params, search));
+  usePageViewTracking(pageId, params);
+  useShowLoginModalParam();
+
+  const access = routeAccess(handle, config, user.isLoggedIn);
+
+  return (
+    <div className={classes.page}>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <PageBanner pageId={pageId} />
+        <HeroImage pageId={pageId} />
+        {access === 'login-required' && handle ? (
+          <LoginRequired key={pathname} titleKey={handle.titleKey} />
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      {handle?.hideFooter ? null : <SiteFooter />}
+      <LoginModal />
+    </div>
+  );
+}

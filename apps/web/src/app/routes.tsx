@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
+import { NotFoundPage } from '../features/shell/components/not-found-page.tsx';
+import { RouteErrorBoundary } from '../features/shell/components/route-error-boundary.tsx';
+import type { Protection, RouteHandle } from '../lib/routing/route-handle.ts';
+import { lazyPage } from './lazy-page.ts';
+import { RootErrorBoundary } from './root-error-boundary.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+const handle = (
+  pageId: RouteHandle['pageId'],
+  titleKey: RouteHandle['titleKey'],
+  protection: Protection = 'never',
+  extra: Partial<RouteHandle> = {},
+): RouteHandle => ({ pageId, titleKey, protection, ...extra });
+
+/*
+ * Each page is its own lazily loaded chunk. The error boundary is attached here, not in the
+ * chunk, so a chunk that fails to load still lands on the crash screen.
+ */
+function page(path: string, routeHandle: RouteHandle, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    handle: routeHandle,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: lazyPage(load),
+  };
+}
+
+/** A permanent move that keeps the address's query (tenant, tracking parameters). */
+const redirectTo =
+  (target: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${target}${new URL(request.url).search}`);
+
+const searchPage = () => import('../features/search/routes/search-page.tsx').then((m) => m.SearchPage);
+const jobPage = () => import('../features/positions/routes/job-page.tsx').then((m) => m.JobPage);
+const applyPage = () => import('../features/apply/routes/apply-page.tsx').then((m) => m.ApplyPage);
+
+const jobs = handle('jobs', 'jobs');
+const job = handle('singlePosition', 'singlePosition');
+const apply = handle('applyPage', 'applyPage', 'when-logged-out-apply-disabled', { hideFooter: true });
+
+/** Every route of spec shell §2; /logout is the one outside /careers. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: FullPageSkeleton,
+    children: [
+      { index: true, loader: redirectTo('/careers') },
+      page('logout', handle('logout', 'logout'), () =>
+        import('../features/auth/routes/logout-page.tsx').then((m) => m.LogoutPage),
+      ),
+      {
+        path: 'careers',
+        children: [
+          {
+            index: true,
+            handle: jobs,
+            ErrorBoundary: RouteErrorBoundary,
+            lazy: lazyPage(searchPage),
+          },
+          page('search', jobs, searchPage),
+          page('login', handle('login', 'login'), () =>
+            import('../features/auth/routes/login-page.tsx').then((m) => m.LoginPage),
+          ),
+          page('profile', handle('profile', 'profile', 'always'), () =>
+            import('../features/profile/routes/profile-page.tsx').then((m) => m.ProfilePage),
+          ),
+          page('dashboard', handle('dashboard', 'dashboard', 'always'), () =>
+            import('../features/dashboard/routes/dashboard-page.tsx').then((m) => m.DashboardPage),
+          ),
+          page('dashboardv2', handle('dashboard', 'dashboard', 'always'), () =>
+            import('../features/dashboard/routes/dashboard-v2-page.tsx').then((m) => m.DashboardV2Page),
+          ),
+          page('settings', handle('settings', 'settings', 'always'), () =>
+            import('../features/settings/routes/settings-page.tsx').then((m) => m.SettingsPage),
+          ),
+          page('export-resume', handle('exportResume', 'exportResume', 'always'), () =>
+            import('../features/profile/routes/export-resume-page.tsx').then((m) => m.ExportResumePage),
+          ),
+          page('apply', apply, applyPage),
+          page('apply/private', apply, applyPage),
+          page('job/private', job, jobPage),
+          page('job/:pid?', job, jobPage),
+          page('forms/center', handle('documentCenter', 'documentCenter', 'always'), () =>
+            import('../features/forms/routes/forms-center-page.tsx').then((m) => m.FormsCenterPage),
+          ),
+          page('forms', handle('formView', 'formView'), () =>
+            import('../features/forms/routes/forms-page.tsx').then((m) => m.FormsPage),
+          ),
+          page('applications', handle('applications', 'applications', 'always'), () =>
+            import('../features/applications/routes/applications-page.tsx').then((m) => m.ApplicationsPage),
+          ),
+          page('saved-jobs', handle('savedJobs', 'savedJobs', 'always'), () =>
+            import('../features/saved-jobs/routes/saved-jobs-page.tsx').then((m) => m.SavedJobsPage),
+          ),
+          page('interviews', handle('interviews', 'interviews', 'always'), () =>
+            import('../features/interviews/routes/interviews-page.tsx').then((m) => m.InterviewsPage),
+          ),
+          page('onboarding', handle('onboarding', 'onboarding', 'always', { hideFooter: true }), () =>
+            import('../features/onboarding/routes/onboarding-page.tsx').then((m) => m.OnboardingPage),
+          ),
+          page('offers', handle('offers', 'offers', 'always'), () =>
+            import('../features/offers/routes/offers-page.tsx').then((m) => m.OffersPage),
+          ),
+          // shell §4: a missing offer id goes to the offers list.
+          { path: 'offer', loader: redirectTo('/careers/offers') },
+          { path: 'offer-letter', loader: redirectTo('/careers/offers') },
+          page('offer/:id', handle('offer', 'offer', 'always'), () =>
+            import('../features/offers/routes/offer-page.tsx').then((m) => m.OfferPage),
+          ),
+          page('offer/:id/offer-document/:documentId', handle('offer', 'offerDocument', 'always'), () =>
+            import('../features/offers/routes/offer-document-page.tsx').then((m) => m.OfferDocumentPage),
+          ),
+          page('offer-letter/:id', handle('offerLetter', 'offerLetter', 'always'), () =>
+            import('../features/offers/routes/offer-letter-page.tsx').then((m) => m.OfferLetterPage),
+          ),
+          // Last among the one- and two-segment paths: anything else there is a search.
+          page(':query?/:location?', jobs, searchPage),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
+export function FormsPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.formView')} />;
+}

@@ -1,0 +1,67 @@
+import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
+import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** Log in when logged out (and login is allowed); the user menu when logged in. */
+export function AccountControls() {
+  const { t } = useTranslation();
+  const href = useCarriedHref();
+  const { user, config } = useBoot();
+
+  if (!user.isLoggedIn) {
+    if (!config.loginSignupConfig.candidateLoginEnabled) return null;
+    return (
+      <Button variant="filled" size="sm" onClick={() => openLoginModal()}>
+        {t('shell.logIn')}
+      </Button>
+    );
+  }
+
+  const name = displayName(user);
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('shell.accountMenu', { name })}
+          style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 4, borderRadius: 999 }}
+        >
+          <Avatar color="brand" radius="xl" size={36}>
+            {initials(name) || '?'}
+          </Avatar>
+          <Text size="sm" fw={500} visibleFrom="xs" maw={160} truncate="end">
+            {name}
+          </Text>
+          <IconChevronDown size={16} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate="end">
+            {name}
+          </Text>
+          {user.profile?.email ? (
+            <Text size="xs" c="dimmed" truncate="end">
+              {user.profile.email}
+            </Text>
+          ) : null}
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={href('/logout')} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('shell.logOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Burger, Container, Drawer, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { isNavbarEnabled, navLinksFor } from '../logic/nav-links.ts';
+import { AccountControls } from './account-controls.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { ImplementationBanner } from './implementation-banner.tsx';
+import { NavLinkList } from './nav-link-list.tsx';
+import classes from './site-header.module.css';
+
+/** The 60 px navbar (shell §9): brand, page links (a drawer below desktop width), account. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { user, config } = useBoot();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const links = navLinksFor(user.isLoggedIn);
+  // With the navbar turned off for this view, only the brand and account controls remain.
+  const withLinks = isNavbarEnabled(config.pcsxConfig.navbar, user.isLoggedIn);
+  // A single link fits on any screen; a menu button for it would only add a step.
+  const collapsible = withLinks && links.length > 1;
+
+  return (
+    <header className={classes.header}>
+      <ImplementationBanner />
+      <div className={classes.bar}>
+        <Container size="lg" className={classes.inner}>
+          <BrandLink />
+          {withLinks ? (
+            <Box
+              component="nav"
+              aria-label={t('shell.mainNavigation')}
+              className={classes.nav}
+              visibleFrom={collapsible ? 'md' : undefined}
+            >
+              <NavLinkList links={links} variant="bar" />
+            </Box>
+          ) : null}
+          <div className={classes.actions}>
+            <AccountControls />
+            {collapsible ? (
+              <Burger
+                hiddenFrom="md"
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                size="sm"
+                aria-label={drawerOpened ? t('shell.closeNavigation') : t('shell.openNavigation')}
+                aria-expanded={drawerOpened}
+              />
+            ) : null}
+          </div>
+        </Container>
+      </div>
+      {collapsible ? (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          position="right"
+          size="xs"
+          title={t('shell.mainNavigation')}
+          hiddenFrom="md"
+          closeButtonProps={{ 'aria-label': t('shell.closeNavigation') }}
+        >
+          <nav aria-label={t('shell.mainNavigation')}>
+            <Stack gap={4}>
+              <NavLinkList links={links} variant="drawer" onNavigate={drawer.close} />
+            </Stack>
+          </nav>
+        </Drawer>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageId } from '@opencareers/contracts/page-ids';
+import type { SearchTerms } from '../../../lib/url/search-terms.ts';
+
+export interface PageTitleInput {
+  pageId: PageId | undefined;
+  configuredTitles: Partial<Record<PageId, string>>;
+  searchTerms: SearchTerms;
+  positionName: string | null;
+  companyName: string;
+}
+
+/** The localised title patterns, passed in so this stays a pure function. */
+export interface PageTitleTexts {
+  queryAtLocation: (query: string, location: string) => string;
+  positionAtCompany: (position: string, companyName: string) => string;
+  careersAt: (companyName: string) => string;
+}
+
+/**
+ * The document title, first match wins (spec shell §2 "Page title"): a per-page configured
+ * title; the query at the location (search page only); position name | company; Careers at
+ * company. A query without a location titles the page with the query alone.
+ */
+export function resolvePageTitle(input: PageTitleInput, texts: PageTitleTexts): string {
+  const configured = input.pageId ? input.configuredTitles[input.pageId]?.trim() : undefined;
+  if (configured) return configured;
+  const { query, location } = input.searchTerms;
+  if (input.pageId === 'jobs' && query) return location ? texts.queryAtLocation(query, location) : query;
+  if (input.positionName) return texts.positionAtCompany(input.positionName, input.companyName);
+  return texts.careersAt(input.companyName);
+}

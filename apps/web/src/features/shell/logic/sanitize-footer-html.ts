@@ -1,0 +1,34 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+/*
+ * Footer HTML is written by tenant admins and sanitised by the server when saved; it is
+ * sanitised again here because the browser is the last line of defence. Styles are dropped so
+ * a footer cannot restyle or overlay the rest of the page, ids are namespaced so it cannot
+ * clobber the app's, and new-tab links cannot reach back into the page.
+ */
+const config: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'dialog'],
+  FORBID_ATTR: ['style', 'tabindex', 'autofocus'],
+  SANITIZE_NAMED_PROPS: true,
+  // Footers commonly open policy pages in a new tab; the hook below makes that safe.
+  ADD_ATTR: ['target'],
+};
+
+let purifier: Purifier | null = null;
+
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
+
+export function sanitizeFooterHtml(html: string): string {
+  if (!html.trim()) return '';
+  return getPurifier().sanitize(html, config).trim();
+}

@@ -1,0 +1,42 @@
+/*
+ * Values every API call carries (spec search §7, form-toolkit §7): the tenant domain and the
+ * debug flag from the page address, plus user, group and timezone headers. The group and user
+ * become known only after boot, so they are set here once boot data arrives.
+ */
+
+/** Page-address parameters forwarded to every API call unchanged. */
+export const forwardedPageParams = ['domain', 'debug'] as const;
+
+interface Identity {
+  groupId?: string;
+  userId?: string;
+}
+
+let identity: Identity = {};
+
+export function setRequestIdentity(next: Identity): void {
+  identity = { ...next };
+}
+
+export function getRequestIdentity(): Identity {
+  return identity;
+}
+
+export function currentTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Picks the forwarded parameters out of a page address's search string. */
+export function forwardedParamsFrom(search: string): Record<string, string> {
+  const page = new URLSearchParams(search);
+  const out: Record<string, string> = {};
+  for (const name of forwardedPageParams) {
+    const value = page.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+import { notifications } from '@mantine/notifications';
+import { toastDurations } from '@opencareers/contracts/constants';
+
+export function showErrorToast(message: string, duration: number = toastDurations.errorLong): void {
+  // Same text twice in a row (e.g. several calls failing at once) shows once.
+  notifications.hide(`error:${message}`);
+  notifications.show({
+    id: `error:${message}`,
+    message,
+    color: 'red',
+    autoClose: duration,
+    withBorder: true,
+  });
+}
+
+export function showSuccessToast(message: string, duration: number = toastDurations.default): void {
+  notifications.show({ message, color: 'green', autoClose: duration, withBorder: true });
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+/** Debian's Chromium, never a downloaded browser (README "Tests"). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: viewports[viewport],
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Fails on any WCAG 2.0/2.1/2.2 A or AA violation, listing what and where. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+const shotsDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+
+/** Saves a full-page screenshot, for people to look at (not compared automatically). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Checks a page the way every e2e visit must: accessible at phone and desktop widths, with
+ * a screenshot of each. Leaves the page at the desktop width.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  for (const [width, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.locator('main').first().waitFor();
+    await expectAccessible(page, `${name} (${width})`);
+    await screenshot(page, `${name}-${width}`);
+  }
+}

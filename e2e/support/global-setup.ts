@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * The built app on a free port with a fresh data directory, as `npm start` runs it, plus a
+ * second tenant configured through the real CLI to exercise the configurable shell parts.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_POSITIONS: '300',
+  };
+  delete env.DATABASE_URL; // the end-to-end suite runs the default: the embedded database
+
+  const cli = (...args: string[]) => {
+    const r = spawnSync('node', ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`cli ${args[0]} failed: ${r.stderr}`);
+  };
+  // The server seeds the demo tenant on an empty database, so it starts once first; the
+  // fixture tenant goes in after that (the embedded database admits one process at a time).
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const start = () =>
+    spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  const stop = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+
+  let server = start();
+  await waitForReady(baseURL, server, 120_000);
+  await stop(server); // graceful shutdown must leave the embedded database consistent
+  cli(
+    'create-tenant',
+    '--domain',
+    'fixture.example',
+    '--name',
+    'Fixture Co',
+    '--config',
+    path.join(import.meta.dirname, 'fixture-tenant.json'),
+  );
+  cli(
+    'create-admin',
+    '--domain',
+    'fixture.example',
+    '--email',
+    'owner@fixture.example',
+    '--password',
+    'Fixture-Owner-2026',
+  );
+  server = start();
+  await waitForReady(baseURL, server, 120_000);
+
+  project.provide('baseURL', baseURL);
+  return async () => {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

@@ -1,0 +1,22 @@
+/** Business constants quoted from the specs, shared so neither side types them twice. */
+
+/** form-toolkit §9 breakpoints (px). */
+export const breakpoints = { tablet: 600, desktop: 1024, largeDesktop: 1180, extraLarge: 1600 } as const;
+
+export const navbarHeightPx = 60;
+
+/** search §9 toast durations (ms). */
+export const toastDurations = { default: 5000, helper: 15000, error: 2000, errorLong: 3000 } as const;
+
+/** search §9 default tracked URL parameters. */
+export const trackedUrlParams = [
+  'utm_source',
+  'utm_campaign',
+  'src',
+  'source',
+  'microsite',
+  'ref_src',
+  'referral_token',
+] as const;
+
+export const searchPageSize = 10;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { pageIds } from './page-ids.ts';
+
+/*
+ * A tenant's configuration: the areas the specs name, each with defaults, so a tenant row
+ * may store only what it changes. `prefault({})` parses an absent area as an empty object,
+ * which then fills in every default below it.
+ */
+
+const pageId = z.enum(pageIds);
+
+export const bannerSchema = z.object({
+  type: z.enum(['alert', 'info']),
+  message: z.string().min(1).max(1000),
+});
+
+export const heroImageSchema = z.object({
+  /** Image per screen width (form-toolkit §9 breakpoints); the largest given is the fallback. */
+  phone: z.string().max(2000).optional(),
+  tablet: z.string().max(2000).optional(),
+  desktop: z.string().max(2000).optional(),
+  alt: z.string().max(300).default(''),
+  heading: z.string().max(200).optional(),
+  subheading: z.string().max(400).optional(),
+});
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f5fbf');
+
+export const brandingSchema = z.object({
+  companyName: z.string().min(1).max(120).default('OpenCareers'),
+  logoUrl: z.string().max(2000).optional(),
+  primaryColor: hexColour.default('#1f5fbf'),
+  /** Custom footer HTML; sanitised on the server when saved and again in the browser. */
+  footerHtml: z.string().max(20000).default(''),
+  hidePoweredBy: z.boolean().default(false),
+  heroImages: z.partialRecord(pageId, heroImageSchema).default({}),
+  banners: z.partialRecord(pageId, bannerSchema).default({}),
+  /** A configured page title wins over every derived one (spec shell §2). */
+  pageTitles: z.partialRecord(pageId, z.string().min(1).max(200)).default({}),
+  seo: z
+    .object({
+      description: z.string().max(300).default(''),
+    })
+    .prefault({}),
+  contactUrl: z.string().max(2000).optional(),
+});
+
+export const tenantConfigSchema = z.object({
+  pcsxConfig: z
+    .object({
+      searchConfig: z
+        .object({
+          strongMatchThreshold: z.number().min(0).max(5).default(4),
+          autocompleteMinLength: z.number().int().min(1).max(10).default(1),
+          mapConfig: z
+            .object({
+              enabled: z.boolean().default(false),
+              openByDefault: z.boolean().default(false),
+              tileUrl: z.string().max(2000).default(''),
+              attribution: z.string().max(500).default(''),
+            })
+            .prefault({}),
+        })
+        .prefault({}),
+      dashboardConfig: z
+        .object({
+          tabs: z
+            .array(z.enum(['applications', 'interviews', 'savedPositions', 'events', 'offers']))
+            .default(['applications', 'interviews', 'savedPositions', 'events', 'offers']),
+        })
+        .prefault({}),
+      applicationsPageConfig: z.object({ showInactiveApplications: z.boolean().default(true) }).prefault({}),
+      branding: brandingSchema.prefault({}),
+      positionDetailsConfig: z
+        .object({
+          showMatch: z.boolean().default(true),
+          showInsights: z.boolean().default(true),
+        })
+        .prefault({}),
+      overrides: z.record(z.string(), z.string()).default({}),
+      loggedOutNotificationConfig: z
+        .object({ enabled: z.boolean().default(false), message: z.string().max(500).default('') })
+        .prefault({}),
+      implementationPhaseBanner: z
+        .object({ enabled: z.boolean().default(false), text: z.string().max(500).default('') })
+        .prefault({}),
+      navbar: z
+        .object({
+          loggedOutEnabled: z.boolean().default(true),
+          loggedInEnabled: z.boolean().default(true),
+        })
+        .prefault({}),
+      applyForm: z.object({ disableLoggedOutApply: z.boolean().default(false) }).prefault({}),
+      jobCartEnabled: z.boolean().default(false),
+      resumeAllowedFileTypes: z.array(z.string().max(10)).default(['pdf', 'doc', 'docx', 'txt']),
+    })
+    .prefault({}),
+  notificationsConfig: z
+    .object({
+      enableCandidateInappNotifications: z.boolean().default(true),
+      hasActionRequiredNotificationsConfigured: z.boolean().default(true),
+      savedSearchNotificationsEnabled: z.boolean().default(false),
+    })
+    .prefault({}),
+  loginSignupConfig: z
+    .object({
+      candidateLoginEnabled: z.boolean().default(true),
+      candidateSignupEnabled: z.boolean().default(true),
+    })
+    .prefault({}),
+  behaviourFlags: z
+    .object({
+      enableCommaInFilterValues: z.boolean().default(false),
+      redirectToDashboardV2: z.boolean().default(false),
+    })
+    .prefault({}),
+  gates: z.object({ referralWithCandidateApplicationGate: z.boolean().default(false) }).prefault({}),
+  chatbotxConfig: z
+    .object({ enabled: z.boolean().default(false), copilotEnabled: z.boolean().default(false) })
+    .prefault({}),
+  termsOfService: z
+    .object({
+      enabled: z.boolean().default(false),
+      version: z.string().min(1).max(40).default('1'),
+      headingText: z.string().max(200).default('Terms of service'),
+      disclaimerText: z.string().max(20000).default(''),
+      infoText: z.string().max(2000).default(''),
+      helperText: z.string().max(2000).default(''),
+      submitButtonText: z.string().min(1).max(60).default('Accept'),
+    })
+    .prefault({}),
+  onboarding: z
+    .object({
+      enabled: z.boolean().default(false),
+      bootstrappingConfig: z.record(z.string(), z.unknown()).default({}),
+    })
+    .prefault({}),
+  locale: z.object({ default: z.string().min(2).max(10).default('en') }).prefault({}),
+});
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+/** What a tenant row may store: any subset, completed by the defaults above. */
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
+
+export const parseTenantConfig = (input: unknown): TenantConfig => tenantConfigSchema.parse(input ?? {});
