@@ -81,12 +81,17 @@ describe('configured shell parts', () => {
   it('opens every page scrolled to the top', async () => {
     await page.setViewportSize({ width: 390, height: 500 });
     await page.goto('/careers');
+    await page.getByRole('contentinfo').getByRole('link').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('contentinfo').getByRole('link').first().waitFor();
+    // A client-side navigation, as a link click in the app makes it.
     await page.evaluate(() => window.history.pushState({}, '', '/careers/login'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    // Only meaningful if the new page could stay scrolled: it must be taller than the window.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(100);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

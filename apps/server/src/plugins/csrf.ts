@@ -1,11 +1,19 @@
 import fastifyCsrf from '@fastify/csrf-protection';
 import { headers } from '@opencareers/contracts/api-envelope';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * This request's CSRF token. Use it instead of `generateCsrf()`: a first request has no
+     * secret cookie yet, and each `generateCsrf()` call would then mint a different secret.
+     */
+    csrfToken(): string;
+  }
   interface FastifyContextConfig {
     /** Set on routes that must accept requests without a CSRF token (none today). */
     skipCsrf?: boolean;
@@ -31,6 +39,12 @@ export default fp(
       getToken: (req) => req.headers[headers.csrf] as string | undefined,
     });
 
+    const tokenKey = Symbol('csrfToken');
+    app.decorateReply('csrfToken', function (this: FastifyReply & { [tokenKey]?: string }) {
+      this[tokenKey] ??= this.generateCsrf();
+      return this[tokenKey];
+    });
+
     app.addHook('onRequest', (request, reply, done) => {
       if (!unsafeMethods.has(request.method) || request.routeOptions.config?.skipCsrf) return done();
       app.csrfProtection(request, reply, done);
@@ -39,7 +53,7 @@ export default fp(
     // Give every API answer a fresh token, which the client stores (search spec §7).
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader(headers.csrf) && reply.statusCode < 500) {
-        reply.header(headers.csrf, reply.generateCsrf());
+        reply.header(headers.csrf, reply.csrfToken());
       }
       return payload;
     });

@@ -19,7 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await new TenantService(database.db, 0).create({
     domain: 'other.example',
     name: 'Other Company',
-    config: { pcsxConfig: { branding: { companyName: 'Other Company' } } },
+    config: {},
   });
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...env });
   const app = await buildApp({ config, database, logger: false });

@@ -36,7 +36,7 @@ export function RootLayout() {
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageBanner pageId={pageId} />
-        <HeroImage pageId={pageId} />
+        {handle?.ownHero ? null : <HeroImage pageId={pageId} />}
         {access === 'login-required' && handle ? (
           <LoginRequired key={pathname} titleKey={handle.titleKey} />
         ) : (

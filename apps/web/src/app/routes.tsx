@@ -38,7 +38,7 @@ const searchPage = () => import('../features/search/routes/search-page.tsx').the
 const jobPage = () => import('../features/positions/routes/job-page.tsx').then((m) => m.JobPage);
 const applyPage = () => import('../features/apply/routes/apply-page.tsx').then((m) => m.ApplyPage);
 
-const jobs = handle('jobs', 'jobs');
+const jobs = handle('jobs', 'jobs', 'never', { ownHero: true });
 const job = handle('singlePosition', 'singlePosition');
 const apply = handle('applyPage', 'applyPage', 'when-logged-out-apply-disabled', { hideFooter: true });
 

@@ -73,3 +73,24 @@ describe('boot data and tenant choice', () => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('first visit without cookies', () => {
+  it('hands out one secret, so the token in boot data works for the next POST', async () => {
+    const res = await t.app.inject({ url: '/api/pcsx/boot' });
+    const setCookies = [res.headers['set-cookie']].flat().filter((c) => String(c).startsWith('oc_csrf='));
+    expect(setCookies).toHaveLength(1);
+    const cookie = String(setCookies[0]).split(';')[0]!;
+    const token = res.json().data.csrfToken;
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'x-csrf-token': token },
+    });
+    expect(logout.statusCode).toBe(200);
+  });
+
+  it('names the company after the tenant when branding does not say otherwise', async () => {
+    const other = await t.app.inject({ url: '/api/pcsx/boot?domain=other.example' });
+    expect(other.json().data.config.pcsxConfig.branding.companyName).toBe('Other Company');
+  });
+});

@@ -22,7 +22,7 @@ export const bootRoutes: FastifyPluginAsyncZod = async (app) => {
           tenant: { domain: tenant.domain, name: tenant.name },
           config: tenant.config,
           user: toBootUser(user, tenant.id),
-          csrfToken: reply.generateCsrf(),
+          csrfToken: reply.csrfToken(),
         },
       };
     },

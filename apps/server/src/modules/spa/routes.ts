@@ -36,7 +36,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
       .type('text/html; charset=utf-8')
       .send(
         index.render({
-          csrfToken: reply.generateCsrf(),
+          csrfToken: reply.csrfToken(),
           lang: tenant.config.locale.default,
           title: `Careers at ${branding.companyName}`,
           description: branding.seo.description || `Find your next job at ${branding.companyName}.`,

@@ -19,12 +19,13 @@ const domainPattern = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/;
 export const normaliseDomain = (raw: string): string => raw.trim().toLowerCase().replace(/:\d+$/, '');
 export const isValidDomain = (domain: string): boolean => domainPattern.test(domain);
 
-const toTenant = (row: TenantRow): Tenant => ({
-  id: row.id,
-  domain: row.domain,
-  name: row.name,
-  config: parseTenantConfig(row.config),
-});
+const toTenant = (row: TenantRow): Tenant => {
+  const config = parseTenantConfig(row.config);
+  // The company name shown everywhere defaults to the tenant's own name, not the product's.
+  const stored = row.config as TenantConfigInput;
+  if (!stored?.pcsxConfig?.branding?.companyName) config.pcsxConfig.branding.companyName = row.name;
+  return { id: row.id, domain: row.domain, name: row.name, config };
+};
 
 /**
  * Tenants are read on every request, so they are cached briefly in memory. The short TTL

@@ -1,6 +1,6 @@
 import { apiErrorSchema, headers as headerNames } from '@opencareers/contracts/api-envelope';
 import type { ZodType } from 'zod';
-import { ApiRequestError, type HttpMethod } from './api-error.ts';
+import { ApiRequestError, type ApiRequestErrorInit, type HttpMethod } from './api-error.ts';
 import { getCsrfToken, setCsrfToken } from './csrf-token.ts';
 import { type QueryParams, withQuery } from './query-string.ts';
 import { currentTimezone, forwardedParamsFrom, getRequestIdentity } from './request-context.ts';
@@ -86,7 +86,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const method = options.method ?? 'GET';
     const url = withQuery(path, { ...forwardedParamsFrom(deps.pageSearch()), ...options.query });
     const hasJsonBody = options.json !== undefined;
-    const fail = (init: Omit<ConstructorParameters<typeof ApiRequestError>[0], 'method' | 'url'>) =>
+    const fail = (init: Omit<ApiRequestErrorInit, 'method' | 'url'>) =>
       new ApiRequestError({ method, url, ...init });
 
     let response: Response;
@@ -107,7 +107,13 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     setCsrfToken(response.headers.get(headerNames.csrf));
-    const body = await readBody(response);
+    let body: ReadBody;
+    try {
+      body = await readBody(response);
+    } catch (error) {
+      // The connection dropped while the body was streaming in.
+      throw fail({ status: 0, connectionMessage: (error as { message?: string } | null)?.message });
+    }
     const loginRequired = response.headers.get(headerNames.login) === '1' || redirectedToLogin(response);
 
     if (!response.ok || loginRequired) {

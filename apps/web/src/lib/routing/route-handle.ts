@@ -16,6 +16,8 @@ export interface RouteHandle {
   protection: Protection;
   /** Apply and onboarding pages have no footer (spec shell §2). */
   hideFooter?: boolean;
+  /** The page shows its configured hero image itself (the careers home's welcome band). */
+  ownHero?: boolean;
 }
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>

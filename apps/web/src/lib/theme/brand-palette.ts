@@ -14,8 +14,10 @@ const SHADES = [0.14, 0.28, 0.42]; // shades 7–9: towards black
 
 /** A Mantine 10-shade scale around the brand colour, darkened first if it is too light to read. */
 export function brandPalette(hex: string): MantineColorsTuple {
-  const base: Rgb = darkenToContrast(hexToRgb(hex), BRAND_MIN_CONTRAST);
-  const lighter = TINTS.map((amount) => rgbToHex(mix(base, WHITE, amount)));
+  const given = hexToRgb(hex);
+  const base: Rgb = darkenToContrast(given, BRAND_MIN_CONTRAST);
+  // Tints (backgrounds, hovers) come from the colour as given, which keeps them bright.
+  const lighter = TINTS.map((amount) => rgbToHex(mix(given, WHITE, amount)));
   const darker = SHADES.map((amount) => rgbToHex(mix(base, BLACK, amount)));
   return [...lighter, rgbToHex(base), ...darker] as unknown as MantineColorsTuple;
 }

@@ -43,11 +43,47 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 export const WHITE: Rgb = [255, 255, 255];
 export const BLACK: Rgb = [0, 0, 0];
 
-/** Darkens a colour in small steps until it reaches `ratio` against white. */
+type Hsl = readonly [number, number, number];
+
+function rgbToHsl([r, g, b]: Rgb): Hsl {
+  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+  const max = Math.max(rn, gn, bn);
+  const min = Math.min(rn, gn, bn);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  let h: number;
+  if (max === rn) h = (gn - bn) / d + (gn < bn ? 6 : 0);
+  else if (max === gn) h = (bn - rn) / d + 2;
+  else h = (rn - gn) / d + 4;
+  return [h / 6, s, l];
+}
+
+function hslToRgb([h, s, l]: Hsl): Rgb {
+  if (s === 0) return [l * 255, l * 255, l * 255];
+  const hue = (p: number, q: number, t: number): number => {
+    const u = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (u < 1 / 6) return p + (q - p) * 6 * u;
+    if (u < 1 / 2) return q;
+    if (u < 2 / 3) return p + (q - p) * (2 / 3 - u) * 6;
+    return p;
+  };
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  return [hue(p, q, h + 1 / 3) * 255, hue(p, q, h) * 255, hue(p, q, h - 1 / 3) * 255];
+}
+
+/**
+ * Darkens a colour until it reaches `ratio` against white. Only the lightness moves, so a
+ * light brand colour (a yellow, a cyan) keeps its hue and saturation instead of turning grey.
+ */
 export function darkenToContrast(rgb: Rgb, ratio: number): Rgb {
-  let current = rgb;
-  for (let step = 0; step < 100 && contrastRatio(current, WHITE) < ratio; step += 1) {
-    current = mix(rgb, BLACK, (step + 1) / 100);
+  if (contrastRatio(rgb, WHITE) >= ratio) return rgb;
+  const [h, s, l] = rgbToHsl(rgb);
+  for (let lightness = l; lightness > 0; lightness -= 0.005) {
+    const candidate = hslToRgb([h, s, lightness]).map(Math.round) as unknown as Rgb;
+    if (contrastRatio(candidate, WHITE) >= ratio) return candidate;
   }
-  return current;
+  return BLACK;
 }

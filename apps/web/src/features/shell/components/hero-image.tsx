@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
 import type { PageId } from '@opencareers/contracts/page-ids';
+import { HeroPicture } from '../../../components/hero-picture.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { heroSources } from '../logic/hero-sources.ts';
+import { heroSources } from '../../../lib/branding/hero-sources.ts';
 import classes from './hero-image.module.css';
 
 /**
@@ -9,23 +10,17 @@ import classes from './hero-image.module.css';
  * text, not as a heading element: each page owns its single h1.
  */
 export function HeroImage({ pageId }: { pageId: PageId | undefined }) {
-  const hero = useBoot().config.pcsxConfig.branding.heroImages;
-  const config = pageId ? hero[pageId] : undefined;
-  const picture = heroSources(config);
-  if (!config || !picture) return null;
+  const heroes = useBoot().config.pcsxConfig.branding.heroImages;
+  const hero = pageId ? heroes[pageId] : undefined;
+  if (!hero || !heroSources(hero)) return null;
   return (
     <figure className={classes.hero}>
-      <picture>
-        {picture.sources.map((source) => (
-          <source key={source.media} media={source.media} srcSet={source.srcSet} />
-        ))}
-        <img className={classes.image} src={picture.fallback} alt={config.alt} />
-      </picture>
-      {config.heading || config.subheading ? (
+      <HeroPicture hero={hero} className={classes.image} />
+      {hero.heading || hero.subheading ? (
         <figcaption className={classes.caption}>
           <Container size="lg">
-            {config.heading ? <p className={classes.heading}>{config.heading}</p> : null}
-            {config.subheading ? <p className={classes.subheading}>{config.subheading}</p> : null}
+            {hero.heading ? <p className={classes.heading}>{hero.heading}</p> : null}
+            {hero.subheading ? <p className={classes.subheading}>{hero.subheading}</p> : null}
           </Container>
         </figcaption>
       ) : null}

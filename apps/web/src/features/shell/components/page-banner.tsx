@@ -11,7 +11,7 @@ export function PageBanner({ pageId }: { pageId: PageId | undefined }) {
   const isAlert = banner.type === 'alert';
   const Icon = isAlert ? IconAlertTriangle : IconInfoCircle;
   return (
-    <Container size="lg" pt="md">
+    <Container size="lg" py="md">
       <Alert
         variant="light"
         color={isAlert ? 'red' : 'blue'}

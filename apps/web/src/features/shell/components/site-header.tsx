@@ -57,7 +57,7 @@ export function SiteHeader() {
           onClose={drawer.close}
           position="right"
           size="xs"
-          title={t('shell.mainNavigation')}
+          title={t('shell.menu')}
           hiddenFrom="md"
           closeButtonProps={{ 'aria-label': t('shell.closeNavigation') }}
         >
