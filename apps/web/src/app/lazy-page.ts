@@ -1,10 +1,15 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/** Renders by throwing: hands a chunk-load failure to the route's error boundary. */
+function ThrowLoadError({ error }: { error: unknown }): never {
+  throw error;
+}
 
 /**
  * A lazy route loader that never rejects. React Router keeps a route whose lazy() rejected
  * marked as unloaded and then renders nothing below its parent, so the route's error boundary
- * never shows. Returning a component that throws the load error instead lets the route's own
+ * never shows. Returning an element that throws the load error instead lets the route's own
  * boundary render the crash screen, inside the shell, like any other page crash.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
@@ -12,11 +17,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyRouteFunction<
     try {
       return { Component: await load() };
     } catch (error) {
-      return {
-        Component: () => {
-          throw error;
-        },
-      };
+      return { element: createElement(ThrowLoadError, { error }) };
     }
   };
 }
