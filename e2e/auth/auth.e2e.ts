@@ -1,20 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demo, dialog, expectLoggedInAs, expectLoggedOut, submitLogin } from '../support/auth.ts';
-import { checkPage, launchBrowser, newContext } from '../support/browser.ts';
+import { checkPage, usePagePerTest } from '../support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
+usePagePerTest((p) => {
+  page = p;
 });
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(() => context.close());
 
 describe('accounts', () => {
   it('signs up from the navbar, is logged in, and logs out through /logout', async () => {

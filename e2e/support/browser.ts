@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -69,4 +69,25 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     await expectAccessible(page, `${name} (${width})`);
     await screenshot(page, `${name}-${width}`);
   }
+}
+
+/**
+ * One browser per test file and a fresh context (cookies, storage) per test: calls `use`
+ * with each test's new page.
+ */
+export function usePagePerTest(
+  use: (page: Page) => void,
+  viewport: keyof typeof viewports = 'desktop',
+): void {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newContext(browser, viewport);
+    use(await context.newPage());
+  });
+  afterEach(() => context.close());
 }

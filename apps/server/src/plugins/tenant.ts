@@ -1,6 +1,7 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { containsNul } from '../lib/contains-nul.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { type Tenant, TenantService } from '../modules/tenants/service.ts';
 
@@ -28,7 +29,8 @@ const domainOf = (request: FastifyRequest): string | undefined => {
 /**
  * Every request belongs to a tenant (DESIGN "Multi-tenant"): the `domain` parameter when
  * given (an unknown one is an error), else the Host header, else the default tenant.
- * Resolved after body parsing because some calls carry `domain` in the body.
+ * Resolved after body parsing because some calls carry `domain` in the body. Input that
+ * PostgreSQL cannot store (NUL characters) is refused here too, before any route sees it.
  */
 export default fp(
   async (app) => {
@@ -36,6 +38,9 @@ export default fp(
     app.decorateRequest('tenant', null as unknown as Tenant);
 
     app.addHook('preValidation', async (request) => {
+      if (containsNul(request.query) || containsNul(request.body)) {
+        throw new HttpError(400, errorCodes.validation, 'The request contains a NUL character, which is not allowed.');
+      }
       if (request.routeOptions.config?.tenantless) return;
       const explicit = domainOf(request);
       if (explicit !== undefined) {

@@ -123,7 +123,7 @@ describe('generated bad input on every route', () => {
           expectCleanClientError(res);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: Number(process.env.FC_RUNS ?? 400) },
     );
     // Nothing generated here is a valid sign-up, so no account may appear; only the
     // analytics log may grow if a generated vslog call happened to be well-formed.
@@ -159,6 +159,23 @@ describe('generated bad input on every route', () => {
       ),
       { numRuns: 60 },
     );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses NUL characters, which PostgreSQL cannot store, on every route', async () => {
+    const agent = new HttpAgent(t.app);
+    await agent.boot();
+    const before = await snapshot();
+    for (const route of routes) {
+      const res = await agent.request({
+        method: route.method as 'GET',
+        url: fillPath(route.path, 'x'),
+        query: { event: 'e\u0000' },
+        ...(route.method === 'GET' ? {} : { payload: { namespace: 'n\u0000', email: 'a\u0000@b.co' } }),
+      });
+      if (route.path.startsWith('/healthz') || route.path.startsWith('/readyz') || route.path.startsWith('/api/docs')) continue;
+      expect(res.statusCode, `${route.method} ${route.path}`).toBe(400);
+    }
     expect(await snapshot()).toEqual(before);
   });
 

@@ -38,7 +38,7 @@ describe('POST /vslog', () => {
   it('refuses data_json that is not a JSON object', async () => {
     const agent = new HttpAgent(t.app);
     await agent.boot();
-    for (const data_json of ['not json', '[1,2]', '42', 'null']) {
+    for (const data_json of ['not json', '[1,2]', '42', 'null', '{"a":"\\u0000"}']) {
       const res = await agent.post('/vslog', { namespace: 'crash', event: 'page_crash', data_json });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors.data_json).toBeDefined();

@@ -2,6 +2,7 @@ import { vslogBodySchema, vslogQuerySchema } from '@opencareers/contracts/analyt
 import { errorCodes } from '@opencareers/contracts/api-envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { containsNul } from '../../lib/contains-nul.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { analyticsRepository } from './repository.ts';
 
@@ -14,7 +15,7 @@ const parseDataJson = (text: string): Record<string, unknown> => {
       data_json: 'Must be a JSON object',
     });
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || containsNul(value)) {
     throw new HttpError(400, errorCodes.validation, 'data_json must be a JSON object.', {
       data_json: 'Must be a JSON object',
     });
