@@ -39,7 +39,11 @@ export default fp(
 
     app.addHook('preValidation', async (request) => {
       if (containsNul(request.query) || containsNul(request.body)) {
-        throw new HttpError(400, errorCodes.validation, 'The request contains a NUL character, which is not allowed.');
+        throw new HttpError(
+          400,
+          errorCodes.validation,
+          'The request contains a NUL character, which is not allowed.',
+        );
       }
       if (request.routeOptions.config?.tenantless) return;
       const explicit = domainOf(request);

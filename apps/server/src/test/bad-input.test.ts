@@ -163,6 +163,7 @@ describe('generated bad input on every route', () => {
   });
 
   it('refuses NUL characters, which PostgreSQL cannot store, on every route', async () => {
+    const storesNothing = /^\/(healthz|readyz|api\/docs)/;
     const agent = new HttpAgent(t.app);
     await agent.boot();
     const before = await snapshot();
@@ -173,7 +174,7 @@ describe('generated bad input on every route', () => {
         query: { event: 'e\u0000' },
         ...(route.method === 'GET' ? {} : { payload: { namespace: 'n\u0000', email: 'a\u0000@b.co' } }),
       });
-      if (route.path.startsWith('/healthz') || route.path.startsWith('/readyz') || route.path.startsWith('/api/docs')) continue;
+      if (storesNothing.test(route.path)) continue;
       expect(res.statusCode, `${route.method} ${route.path}`).toBe(400);
     }
     expect(await snapshot()).toEqual(before);
