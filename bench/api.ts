@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 
 const backend = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,16 +61,10 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_MAX: '100000',
 };
-let dbName: string | undefined;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 if (backend === 'postgres') {
-  dbName = `oc_bench_${Date.now()}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${dbName}`);
-  await c.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  env.DATABASE_URL = u.toString();
+  scratch = await createScratchDatabase(adminUrl, 'oc_bench');
+  env.DATABASE_URL = scratch.url;
 } else {
   env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-bench-'));
   delete env.DATABASE_URL;
@@ -122,10 +116,5 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
-  if (dbName) {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await c.end();
-  }
+  await scratch?.drop();
 }

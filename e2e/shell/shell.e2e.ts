@@ -49,6 +49,8 @@ describe('configured shell parts', () => {
 
     await page.goto('/careers');
     await page.getByRole('contentinfo').getByText('Powered by OpenCareers').waitFor();
+    // shell §9: a 60 px navbar (plus its 1 px bottom border).
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(61);
     expect(await page.getByText('This site is being set up.').count()).toBe(0);
   });
 

@@ -3,6 +3,7 @@
 /** form-toolkit §9 breakpoints (px). */
 export const breakpoints = { tablet: 600, desktop: 1024, largeDesktop: 1180, extraLarge: 1600 } as const;
 
+/** shell §9: the navbar is 60 px high. */
 export const navbarHeightPx = 60;
 
 /** search §9 toast durations (ms). */
@@ -18,5 +19,3 @@ export const trackedUrlParams = [
   'ref_src',
   'referral_token',
 ] as const;
-
-export const searchPageSize = 10;

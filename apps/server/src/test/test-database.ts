@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 
 /** Which database the suite runs on: TEST_DB=pglite (default) or TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -11,30 +10,20 @@ export const testServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgr
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
  * on the PostgreSQL server that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrateDatabase(database);
     return database;
   }
-  const name = `oc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(testServerUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateDatabase(database, url.toString());
+  const scratch = await createScratchDatabase(testServerUrl, 'oc_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  await migrateDatabase(database, scratch.url);
   return {
     ...database,
-    url: url.toString(),
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: testServerUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Box, Burger, Container, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { navbarHeightPx } from '@opencareers/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { isNavbarEnabled, navLinksFor } from '../logic/nav-links.ts';
@@ -23,7 +24,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <ImplementationBanner />
-      <div className={classes.bar}>
+      <div style={{ height: navbarHeightPx }}>
         <Container size="lg" className={classes.inner}>
           <BrandLink />
           {withLinks ? (
