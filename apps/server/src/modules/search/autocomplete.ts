@@ -110,6 +110,11 @@ function suggester(index: PositionIndex): Suggester {
   return built;
 }
 
+/** Builds the suggestion tables ahead of the first request (at 100k positions this takes a while). */
+export const warmSuggestions = (index: PositionIndex): void => {
+  suggester(index);
+};
+
 /** Suggestions for the query box: job titles, then skills. */
 export function suggestQuery(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {
   const s = suggester(index);
