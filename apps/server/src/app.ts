@@ -9,6 +9,7 @@ import { bootRoutes } from './modules/boot/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobCartRoutes } from './modules/job-cart/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { matchRoutes } from './modules/match/routes.ts';
 import { positionDetailsRoutes } from './modules/position-details/routes.ts';
 import { savedPositionRoutes } from './modules/saved-positions/routes.ts';
 import searchIndex from './modules/search/plugin.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(jobCartRoutes);
     await scope.register(savedPositionRoutes);
     await scope.register(mapRoutes);
+    await scope.register(matchRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

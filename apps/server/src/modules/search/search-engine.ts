@@ -119,7 +119,7 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
   const order = topK(results.length, req.start + req.num, compare).slice(req.start, req.start + req.num);
   const page = order.map((i) => results[i]!);
   const distances = new Map<number, number>();
-  if (dists) order.forEach((i) => distances.set(results[i]!, Math.round(dists[i]! * 10) / 10));
+  if (dists) for (const i of order) distances.set(results[i]!, Math.round(dists[i]! * 10) / 10);
   return {
     total: results.length,
     page,

@@ -15,7 +15,7 @@ const techNames: readonly [RegExp, string][] = [
 
 /** Lower case and without diacritics: "São Paulo" → "sao paulo". */
 export const fold = (s: string): string =>
-  /[^\x00-\x7f]/.test(s)
+  /[^ -~\t\n\r]/.test(s)
     ? s
         .normalize('NFKD')
         .replace(/[\u0300-\u036f]/g, '')
