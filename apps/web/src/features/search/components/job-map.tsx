@@ -1,0 +1,168 @@
+import 'leaflet/dist/leaflet.css';
+import { Badge, Button } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { latLngBounds } from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  CURRENT_LOCATION_MARKER_ID,
+  type LatLng,
+  MAP_BOUNDS_PADDING_PX,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+} from '../logic/map-clusters.ts';
+import type { MapBounds, MapMarkerView } from '../logic/view-types.ts';
+import { currentLocationIcon, markerIcon } from './cluster-icon.ts';
+import classes from './job-map.module.css';
+
+export interface JobMapProps {
+  markers: readonly MapMarkerView[];
+  currentLocation: LatLng | null;
+  /** Tile server URL template from the tenant's map config; empty means no tiles at all. */
+  tileUrl: string;
+  attribution: string;
+  /** Changes with every load of markers: refits the view and hides 'search this area'. */
+  loadId: string;
+  onMarkerSelect: (marker: MapMarkerView) => void;
+  onSearchArea: (bounds: MapBounds) => void;
+}
+
+const WORLD: [[number, number], [number, number]] = [
+  [-50, -150],
+  [65, 160],
+];
+
+/** Fits the markers on each load and reports moves the visitor made (not the ones we made). */
+function MapBehaviour({
+  points,
+  loadId,
+  onUserMove,
+}: {
+  points: readonly LatLng[];
+  loadId: string;
+  onUserMove: (bounds: MapBounds) => void;
+}) {
+  const map = useMap();
+  const touched = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit once per load, not per render.
+  useEffect(() => {
+    touched.current = false;
+    if (points.length === 0) {
+      map.fitBounds(WORLD);
+      return;
+    }
+    const bounds = latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    map.fitBounds(bounds, { padding: [MAP_BOUNDS_PADDING_PX, MAP_BOUNDS_PADDING_PX], maxZoom: 10 });
+  }, [loadId, map]);
+
+  // Only a move that follows the visitor's own input (drag, wheel, keys, zoom buttons) counts.
+  useEffect(() => {
+    const container = map.getContainer();
+    const mark = () => {
+      touched.current = true;
+    };
+    const events = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+    for (const name of events) container.addEventListener(name, mark, { passive: true });
+    return () => {
+      for (const name of events) container.removeEventListener(name, mark);
+    };
+  }, [map]);
+
+  useMapEvents({
+    moveend: () => {
+      if (!touched.current) return;
+      const b = map.getBounds();
+      onUserMove({ north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() });
+    },
+  });
+  return null;
+}
+
+/**
+ * The jobs of the current search on a map (search §4 Map, §9): clustered markers sized by
+ * their totals, the visitor's position, and 'search this area' once the visitor moves the map.
+ * Without a tile server (or offline) the markers and clusters still work on a plain background.
+ */
+export function JobMap({
+  markers,
+  currentLocation,
+  tileUrl,
+  attribution,
+  loadId,
+  onMarkerSelect,
+  onSearchArea,
+}: JobMapProps) {
+  const { t } = useTranslation();
+  const [movedTo, setMovedTo] = useState<MapBounds | null>(null);
+
+  // search §4: the 'search this area' button is hidden on each load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per load.
+  useEffect(() => setMovedTo(null), [loadId]);
+
+  const placed = useMemo(() => markers.filter((m) => !m.is_remote), [markers]);
+  const remoteCount = useMemo(
+    () => markers.filter((m) => m.is_remote).reduce((sum, m) => sum + m.count, 0),
+    [markers],
+  );
+  const points = useMemo(() => {
+    const list = placed.map((m) => m.latlong);
+    if (currentLocation) list.push(currentLocation);
+    return list;
+  }, [placed, currentLocation]);
+
+  return (
+    <section className={classes.frame} aria-label={t('search.map.label')} data-testid="job-map">
+      <MapContainer
+        className={classes.map}
+        bounds={WORLD}
+        minZoom={MAP_MIN_ZOOM}
+        maxZoom={MAP_MAX_ZOOM}
+        worldCopyJump
+        attributionControl={Boolean(tileUrl && attribution)}
+      >
+        {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} /> : null}
+        <MapBehaviour points={points} loadId={loadId} onUserMove={setMovedTo} />
+        {placed.map((marker) => {
+          const label = t('search.map.markerLabel', { count: marker.count, location: marker.location });
+          return (
+            <Marker
+              key={marker.id}
+              position={[marker.latlong.lat, marker.latlong.lng]}
+              icon={markerIcon(marker.count, label)}
+              title={label}
+              alt={label}
+              eventHandlers={{ click: () => onMarkerSelect(marker) }}
+            />
+          );
+        })}
+        {currentLocation ? (
+          <Marker
+            key={CURRENT_LOCATION_MARKER_ID}
+            position={[currentLocation.lat, currentLocation.lng]}
+            icon={currentLocationIcon()}
+            title={t('search.map.youAreHere')}
+            keyboard={false}
+            interactive={false}
+          />
+        ) : null}
+      </MapContainer>
+      {movedTo ? (
+        <Button
+          className={classes.searchArea}
+          leftSection={<IconSearch size={16} />}
+          radius="xl"
+          onClick={() => onSearchArea(movedTo)}
+        >
+          {t('search.map.searchThisArea')}
+        </Button>
+      ) : null}
+      {remoteCount > 0 ? (
+        <Badge className={classes.remote} variant="white" color="dark" size="lg" radius="sm">
+          {t('search.map.remoteJobs', { count: remoteCount })}
+        </Badge>
+      ) : null}
+    </section>
+  );
+}
