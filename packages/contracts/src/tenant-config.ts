@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageIds } from './page-ids.ts';
+import { searchFilterNames, sortOptions } from './search-constants.ts';
 
 /*
  * A tenant's configuration: the areas the specs name, each with defaults, so a tenant row
@@ -52,6 +53,9 @@ export const tenantConfigSchema = z.object({
         .object({
           strongMatchThreshold: z.number().min(0).max(5).default(4),
           autocompleteMinLength: z.number().int().min(1).max(10).default(1),
+          /** The filters offered, in order; applied filters not listed here are dropped (spec search §5). */
+          filters: z.array(z.enum(searchFilterNames)).default([...searchFilterNames]),
+          defaultSort: z.enum(sortOptions).default('relevance'),
           mapConfig: z
             .object({
               enabled: z.boolean().default(false),

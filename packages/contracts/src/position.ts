@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { employmentTypes, seniorities, workPlaces } from './search-constants.ts';
+
+export const positionLocationSchema = z.object({
+  city: z.string(),
+  region: z.string().nullable(),
+  country: z.string(),
+  countryCode: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** "City, Region, Country" as shown to candidates. */
+  label: z.string(),
+});
+export type PositionLocation = z.infer<typeof positionLocationSchema>;
+
+export const payRangeSchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: z.string(),
+  period: z.string(),
+});
+export type PayRange = z.infer<typeof payRangeSchema>;
+
+/**
+ * A position as listed in search results: the "lite" version the details pane shows first
+ * (spec search §4). Spec §3 names id, archived_at (below 0 while open, the closing time in
+ * epoch seconds once closed) and positionUserActions.isSaved.
+ */
+export const positionSummarySchema = z.object({
+  id: z.string(),
+  externalId: z.string(),
+  name: z.string(),
+  department: z.string(),
+  employmentType: z.enum(employmentTypes),
+  seniority: z.enum(seniorities),
+  workPlace: z.enum(workPlaces),
+  skills: z.array(z.string()),
+  /** Primary location label, or "Remote" for remote positions. */
+  location: z.string(),
+  locations: z.array(positionLocationSchema),
+  pay: payRangeSchema.nullable(),
+  postedAt: z.string(),
+  /** Epoch seconds; -1 while the position is open. */
+  archived_at: z.number(),
+  /** Plain-text excerpt of the description. */
+  snippet: z.string(),
+  /** Public page of the position: /careers/job/{id}. */
+  url: z.string(),
+  /** Kilometres from the searched point, when the search had one. */
+  distanceKm: z.number().nullable(),
+  positionUserActions: z.object({ isSaved: z.boolean(), inJobCart: z.boolean() }),
+});
+export type PositionSummary = z.infer<typeof positionSummarySchema>;
+
+/** The full position of position_details: the summary plus the description and dates. */
+export const positionDetailsSchema = positionSummarySchema.extend({
+  descriptionHtml: z.string(),
+  status: z.enum(['open', 'closed', 'draft']),
+  expiresAt: z.string().nullable(),
+  updatedAt: z.string(),
+  companyName: z.string(),
+  applyUrl: z.string(),
+});
+export type PositionDetails = z.infer<typeof positionDetailsSchema>;
+
+/** position_id parameter: our ids are UUIDs; anything else is simply not found. */
+export const positionIdSchema = z.string().trim().min(1).max(100);
+
+export const positionQuerySchema = z.object({
+  domain: z.string().trim().min(1).max(253).optional(),
+  position_id: positionIdSchema,
+});
