@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Badge, Button } from '@mantine/core';
+import type { MapMarker } from '@opencareers/contracts/map-markers';
 import { IconSearch } from '@tabler/icons-react';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,21 +12,24 @@ import {
   MAP_BOUNDS_PADDING_PX,
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
+  parseMarkerLocation,
 } from '../logic/map-clusters.ts';
-import type { MapBounds, MapMarkerView } from '../logic/view-types.ts';
+import type { MapBounds } from '../logic/view-types.ts';
 import { currentLocationIcon, markerIcon } from './cluster-icon.ts';
 import classes from './job-map.module.css';
 
 export interface JobMapProps {
-  markers: readonly MapMarkerView[];
+  markers: readonly MapMarker[];
   currentLocation: LatLng | null;
   /** Tile server URL template from the tenant's map config; empty means no tiles at all. */
   tileUrl: string;
   attribution: string;
   /** Changes with every load of markers: refits the view and hides 'search this area'. */
   loadId: string;
-  onMarkerSelect: (marker: MapMarkerView) => void;
+  onMarkerSelect: (marker: MapMarker) => void;
   onSearchArea: (bounds: MapBounds) => void;
+  /** The map's zoom after every change, so markers can be clustered for it. */
+  onZoomChange: (zoom: number) => void;
 }
 
 const WORLD: [[number, number], [number, number]] = [
@@ -38,10 +42,12 @@ function MapBehaviour({
   points,
   loadId,
   onUserMove,
+  onZoomChange,
 }: {
   points: readonly LatLng[];
   loadId: string;
   onUserMove: (bounds: MapBounds) => void;
+  onZoomChange: (zoom: number) => void;
 }) {
   const map = useMap();
   const touched = useRef(false);
@@ -71,6 +77,7 @@ function MapBehaviour({
   }, [map]);
 
   useMapEvents({
+    zoomend: () => onZoomChange(Math.round(map.getZoom())),
     moveend: () => {
       if (!touched.current) return;
       const b = map.getBounds();
@@ -78,6 +85,48 @@ function MapBehaviour({
     },
   });
   return null;
+}
+
+/** Markers: a cluster zooms in to where it splits; a single place searches that place. */
+function MarkerLayer({
+  markers,
+  onSelect,
+}: {
+  markers: readonly MapMarker[];
+  onSelect: (marker: MapMarker) => void;
+}) {
+  const { t } = useTranslation();
+  const map = useMap();
+  return (
+    <>
+      {markers.map((marker) => {
+        const place = parseMarkerLocation(marker.location).label;
+        const label = place
+          ? t('search.map.markerLabel', { count: marker.count, location: place })
+          : t('search.map.clusterLabel', { count: marker.count });
+        const click = () => {
+          if (marker.expansionZoom !== null && marker.count > 1 && map.getZoom() < MAP_MAX_ZOOM) {
+            map.setView(
+              [marker.latlong.lat, marker.latlong.lng],
+              Math.min(marker.expansionZoom, MAP_MAX_ZOOM),
+            );
+          } else {
+            onSelect(marker);
+          }
+        };
+        return (
+          <Marker
+            key={marker.id}
+            position={[marker.latlong.lat, marker.latlong.lng]}
+            icon={markerIcon(marker.count, label)}
+            title={label}
+            alt={label}
+            eventHandlers={{ click }}
+          />
+        );
+      })}
+    </>
+  );
 }
 
 /**
@@ -93,6 +142,7 @@ export function JobMap({
   loadId,
   onMarkerSelect,
   onSearchArea,
+  onZoomChange,
 }: JobMapProps) {
   const { t } = useTranslation();
   const [movedTo, setMovedTo] = useState<MapBounds | null>(null);
@@ -123,20 +173,8 @@ export function JobMap({
         attributionControl={Boolean(tileUrl && attribution)}
       >
         {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} /> : null}
-        <MapBehaviour points={points} loadId={loadId} onUserMove={setMovedTo} />
-        {placed.map((marker) => {
-          const label = t('search.map.markerLabel', { count: marker.count, location: marker.location });
-          return (
-            <Marker
-              key={marker.id}
-              position={[marker.latlong.lat, marker.latlong.lng]}
-              icon={markerIcon(marker.count, label)}
-              title={label}
-              alt={label}
-              eventHandlers={{ click: () => onMarkerSelect(marker) }}
-            />
-          );
-        })}
+        <MapBehaviour points={points} loadId={loadId} onUserMove={setMovedTo} onZoomChange={onZoomChange} />
+        <MarkerLayer markers={placed} onSelect={onMarkerSelect} />
         {currentLocation ? (
           <Marker
             key={CURRENT_LOCATION_MARKER_ID}

@@ -1,17 +1,11 @@
-/** search §9 map constants. */
-export const MAP_MIN_ZOOM = 1;
-export const MAP_MAX_ZOOM = 13;
-export const MAP_MIN_HEIGHT_PX = 200;
-export const MAP_BOUNDS_PADDING_PX = 100;
-export const CURRENT_LOCATION_MARKER_ID = 'current-location';
+import { mapConstants } from '@opencareers/contracts/search-constants';
 
-/** search §9 special location values. */
-export const specialLocations = {
-  remote: 'remote',
-  currentLocation: 'current location',
-  mapLocation: 'Map Location',
-  mapArea: 'Map Area',
-} as const;
+/** search §9 map constants, shared with the server. */
+export const MAP_MIN_ZOOM = mapConstants.minZoom;
+export const MAP_MAX_ZOOM = mapConstants.maxZoom;
+export const MAP_MIN_HEIGHT_PX = mapConstants.minHeightPx;
+export const MAP_BOUNDS_PADDING_PX = mapConstants.boundsPadding;
+export const CURRENT_LOCATION_MARKER_ID = mapConstants.currentLocationMarkerId;
 
 export type ClusterIcon =
   | { kind: 'pin' }
@@ -22,10 +16,11 @@ export type ClusterIcon =
  * below 10 small (76 px), below 60 medium (88 px), otherwise large (112 px).
  */
 export function clusterIcon(total: number): ClusterIcon {
+  const { clusterIconSizes: px, clusterThresholds: below } = mapConstants;
   if (total <= 1) return { kind: 'pin' };
-  if (total < 10) return { kind: 'cluster', size: 'small', px: 76 };
-  if (total < 60) return { kind: 'cluster', size: 'medium', px: 88 };
-  return { kind: 'cluster', size: 'large', px: 112 };
+  if (total < below.small) return { kind: 'cluster', size: 'small', px: px.small };
+  if (total < below.medium) return { kind: 'cluster', size: 'medium', px: px.medium };
+  return { kind: 'cluster', size: 'large', px: px.large };
 }
 
 /** search §9 number shortening: k above 1000, M above 1e6, B above 1e9. */

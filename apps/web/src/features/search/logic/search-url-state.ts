@@ -4,9 +4,11 @@
  * address (tenant, tracking, unknown parameters) is carried along untouched.
  */
 
+import { searchPageSize, specialLocations } from '@opencareers/contracts/search-constants';
+
 export const FILTER_PREFIX = 'filter_';
 /** search §9: results come in pages of ten. */
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = searchPageSize;
 
 /** Parameters this page owns; every other one is carried along as it came. */
 const ownedParams = new Set(['query', 'location', 'start', 'pid', 'sort_by', 'tab', 'lat', 'lng', 'bounds']);
@@ -131,9 +133,9 @@ export function buildSearchUrl(state: SearchUrlState, currentSearch: string): st
   return text ? `?${text}` : '';
 }
 
-const MAP_LOCATION = 'Map Location';
-const MAP_AREA = 'Map Area';
-const CURRENT_LOCATION = 'current location';
+const MAP_LOCATION = specialLocations.mapLocation;
+const MAP_AREA = specialLocations.mapArea;
+const CURRENT_LOCATION = specialLocations.currentLocation;
 
 export interface LocationExtras {
   point?: { lat: number; lng: number } | null;

@@ -6,11 +6,6 @@ export interface MapBounds {
   west: number;
 }
 
-/** search §3 map marker. */
-export interface MapMarkerView {
-  id: string;
-  latlong: { lat: number; lng: number };
-  count: number;
-  location: string;
-  is_remote: boolean;
-}
+/** The server's bounds parameter: "south,west,north,east". */
+export const boundsParam = (b: MapBounds): string =>
+  [b.south, b.west, b.north, b.east].map((n) => Number(n.toFixed(5))).join(',');
