@@ -7,6 +7,8 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import searchIndex from './modules/search/plugin.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
 import csrf from './plugins/csrf.ts';
 import currentUser from './plugins/current-user.ts';
@@ -42,6 +44,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(securityHeaders);
   await app.register(db, { database });
   await app.register(swagger);
+  await app.register(searchIndex, { database, pollMs: config.searchPollMs });
   await app.register(assetRoutes, { distDir: config.webDistDir });
   await app.register(healthRoutes);
 
@@ -57,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(bootRoutes);
     await scope.register(authRoutes, { rateLimitMax: config.authRateLimitMax });
     await scope.register(analyticsRoutes);
+    await scope.register(searchRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

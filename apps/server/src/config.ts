@@ -37,6 +37,8 @@ const envSchema = z.object({
   DEMO_POSITIONS: z.coerce.number().int().min(0).max(200000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** How often each process applies position changes to its search index (ms; 0 = only on demand). */
+  SEARCH_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -61,6 +63,7 @@ export type AppConfig = {
   webDistDir: string;
   authRateLimitMax: number;
   bodyLimitBytes: number;
+  searchPollMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    searchPollMs: e.SEARCH_POLL_MS,
   };
 }

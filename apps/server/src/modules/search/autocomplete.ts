@@ -1,0 +1,147 @@
+import type { AutocompleteSuggestion } from '@opencareers/contracts/autocomplete';
+import { gazetteer } from './gazetteer.ts';
+import type { PositionIndex } from './position-index.ts';
+import { fold } from './tokenize.ts';
+
+interface Entry {
+  key: string;
+  item: number;
+  /** 0 when the key starts at the beginning of the name: those rank first. */
+  inner: number;
+}
+
+interface Dictionary {
+  labels: string[];
+  counts: number[];
+  entries: Entry[];
+}
+
+const normalise = (s: string) =>
+  fold(s)
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
+
+/** A name is findable by the start of any of its words: "eng" finds "Senior Software Engineer". */
+function dictionary(counts: Map<string, number>): Dictionary {
+  const labels = [...counts.keys()];
+  const entries: Entry[] = [];
+  labels.forEach((label, item) => {
+    const words = normalise(label).split(' ');
+    for (let i = 0; i < words.length; i++)
+      entries.push({ key: words.slice(i).join(' '), item, inner: i ? 1 : 0 });
+  });
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { labels, counts: labels.map((l) => counts.get(l)!), entries };
+}
+
+function lookup(d: Dictionary, term: string, limit: number): { label: string; count: number }[] {
+  const key = normalise(term);
+  if (!key) return [];
+  let lo = 0;
+  let hi = d.entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (d.entries[mid]!.key < key) lo = mid + 1;
+    else hi = mid;
+  }
+  const best = new Map<number, number>();
+  for (let i = lo; i < d.entries.length && i - lo < 5000; i++) {
+    const e = d.entries[i]!;
+    if (!e.key.startsWith(key)) break;
+    best.set(e.item, Math.min(best.get(e.item) ?? 1, e.inner));
+  }
+  return [...best]
+    .sort((a, b) => a[1] - b[1] || d.counts[b[0]]! - d.counts[a[0]]!)
+    .slice(0, limit)
+    .map(([item]) => ({ label: d.labels[item]!, count: d.counts[item]! }));
+}
+
+interface Suggester {
+  version: number;
+  builtAt: number;
+  titles: Dictionary;
+  skills: Dictionary;
+  places: Dictionary;
+  placeKinds: Map<string, 'city' | 'country'>;
+  remote: number;
+}
+
+const cache = new WeakMap<PositionIndex, Suggester>();
+/** Counts may lag changes by this long; rebuilding on every change would cost more than it shows. */
+const maxStaleMs = 5000;
+
+function suggester(index: PositionIndex): Suggester {
+  const cached = cache.get(index);
+  if (cached && (cached.version === index.version || Date.now() - cached.builtAt < maxStaleMs)) return cached;
+  const titles = new Map<string, number>();
+  const skills = new Map<string, number>();
+  const places = new Map<string, number>();
+  const placeKinds = new Map<string, 'city' | 'country'>();
+  const now = Date.now();
+  let remote = 0;
+  for (const p of index.docs) {
+    if (!p || (p.expiresAt !== null && p.expiresAt <= now)) continue;
+    if (p.workPlace === 'remote') remote++;
+    titles.set(p.title, (titles.get(p.title) ?? 0) + 1);
+    for (const s of p.skills) skills.set(s, (skills.get(s) ?? 0) + 1);
+    const seen = new Set<string>();
+    for (const l of p.locations) {
+      for (const [label, kind] of [
+        [`${l.city}, ${l.country}`, 'city'],
+        [l.country, 'country'],
+      ] as const) {
+        if (seen.has(label)) continue;
+        seen.add(label);
+        places.set(label, (places.get(label) ?? 0) + 1);
+        placeKinds.set(label, kind);
+      }
+    }
+  }
+  const built: Suggester = {
+    version: index.version,
+    builtAt: Date.now(),
+    titles: dictionary(titles),
+    skills: dictionary(skills),
+    places: dictionary(places),
+    placeKinds,
+    remote,
+  };
+  cache.set(index, built);
+  return built;
+}
+
+/** Suggestions for the query box: job titles, then skills. */
+export function suggestQuery(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {
+  const s = suggester(index);
+  const titles = lookup(s.titles, term, limit);
+  const skills = lookup(s.skills, term, limit);
+  const titleShare = Math.max(limit - Math.min(skills.length, Math.floor(limit / 2)), 0);
+  return [
+    ...titles.slice(0, titleShare).map((t) => ({ ...t, value: t.label, kind: 'title' as const })),
+    ...skills.map((t) => ({ ...t, value: t.label, kind: 'skill' as const })),
+  ].slice(0, limit);
+}
+
+/** Suggestions for the location box: 'remote', places with jobs, then other known cities. */
+export function suggestLocation(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {
+  const s = suggester(index);
+  const out: AutocompleteSuggestion[] = [];
+  const folded = normalise(term);
+  if ('remote'.startsWith(folded)) {
+    out.push({ label: 'Remote', value: 'remote', kind: 'remote', count: s.remote });
+  }
+  for (const p of lookup(s.places, term, limit)) {
+    out.push({ ...p, value: p.label, kind: s.placeKinds.get(p.label) ?? 'city' });
+  }
+  if (out.length < limit) {
+    const have = new Set(out.map((o) => o.label));
+    for (const c of gazetteer().suggestCities(term, limit)) {
+      const label = `${c.name}, ${c.country}`;
+      if (have.has(label)) continue;
+      have.add(label);
+      out.push({ label, value: label, kind: 'city', count: 0 });
+      if (out.length >= limit) break;
+    }
+  }
+  return out.slice(0, limit);
+}

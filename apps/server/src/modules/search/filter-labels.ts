@@ -1,0 +1,49 @@
+import type { SearchFilterName, SortOption } from '@opencareers/contracts/search-constants';
+
+/** English labels of the fixed filter values; the web app may translate them by value. */
+export const filterLabels: Record<SearchFilterName, string> = {
+  department: 'Department',
+  country: 'Country',
+  city: 'City',
+  work_place: 'Work place',
+  employment_type: 'Employment type',
+  seniority: 'Seniority',
+  skills: 'Skills',
+  date_posted: 'Date posted',
+  distance: 'Distance',
+};
+
+export const valueLabels: Partial<Record<SearchFilterName, Record<string, string>>> = {
+  work_place: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
+  employment_type: {
+    full_time: 'Full time',
+    part_time: 'Part time',
+    contract: 'Contract',
+    internship: 'Internship',
+    temporary: 'Temporary',
+  },
+  seniority: {
+    intern: 'Intern',
+    entry: 'Entry level',
+    mid: 'Mid level',
+    senior: 'Senior',
+    lead: 'Lead',
+    manager: 'Manager',
+    director: 'Director',
+  },
+  date_posted: { '1': 'Past 24 hours', '3': 'Past 3 days', '7': 'Past week', '30': 'Past month' },
+  distance: {
+    '0': 'Exact location',
+    '10': 'Within 10 km',
+    '25': 'Within 25 km',
+    '50': 'Within 50 km',
+    '100': 'Within 100 km',
+    '250': 'Within 250 km',
+  },
+};
+
+export const sortLabels: Record<SortOption, string> = {
+  relevance: 'Most relevant',
+  newest: 'Newest',
+  distance: 'Nearest',
+};

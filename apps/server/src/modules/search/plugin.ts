@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { gazetteer } from './gazetteer.ts';
+import { IndexRegistry } from './index-registry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchIndex: IndexRegistry;
+  }
+}
+
+/** The in-memory search index of this process: built when the app is ready, closed with it. */
+export default fp(
+  async (app, opts: { database: Database; pollMs: number }) => {
+    const registry = new IndexRegistry(opts.database, { pollMs: opts.pollMs, log: app.log });
+    app.decorate('searchIndex', registry);
+    app.addHook('onReady', async () => {
+      gazetteer();
+      await registry.start();
+    });
+    app.addHook('onClose', async () => registry.close());
+  },
+  { name: 'search-index', dependencies: ['db'] },
+);

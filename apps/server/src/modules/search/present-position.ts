@@ -1,0 +1,41 @@
+import type { PositionSummary } from '@opencareers/contracts/position';
+import type { IndexedPosition } from './indexed-position.ts';
+
+export interface UserFlags {
+  saved: ReadonlySet<string>;
+  cart: ReadonlySet<string>;
+}
+export const noUserFlags: UserFlags = { saved: new Set(), cart: new Set() };
+
+/** The "lite" position of the results list (spec search §3 and §4). */
+export function presentPosition(
+  p: IndexedPosition,
+  flags: UserFlags,
+  distanceKm: number | null = null,
+): PositionSummary {
+  return {
+    id: p.id,
+    externalId: p.externalId,
+    name: p.title,
+    department: p.department,
+    employmentType: p.employmentType,
+    seniority: p.seniority,
+    workPlace: p.workPlace,
+    skills: p.skills,
+    location:
+      p.workPlace === 'remote'
+        ? `Remote (${p.locations[0]?.country ?? 'anywhere'})`
+        : (p.locations[0]?.label ?? ''),
+    locations: p.locations,
+    pay:
+      p.payCurrency && p.payPeriod && (p.payMin !== null || p.payMax !== null)
+        ? { min: p.payMin, max: p.payMax, currency: p.payCurrency, period: p.payPeriod }
+        : null,
+    postedAt: new Date(p.postedAt).toISOString(),
+    archived_at: -1,
+    snippet: p.snippet,
+    url: `/careers/job/${p.id}`,
+    distanceKm,
+    positionUserActions: { isSaved: flags.saved.has(p.id), inJobCart: flags.cart.has(p.id) },
+  };
+}

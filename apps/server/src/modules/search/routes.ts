@@ -1,0 +1,46 @@
+import { autocompleteQuerySchema, autocompleteResponseSchema } from '@opencareers/contracts/autocomplete';
+import { searchQuerySchema, searchResponseSchema } from '@opencareers/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { suggestLocation, suggestQuery } from './autocomplete.ts';
+import { search } from './search-service.ts';
+
+/** Job search and autocomplete (spec shell §7 "Search, positions, profile, cart"). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/pcsx/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search open positions with filters, facet counts, sorting and paging',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await search(app, request, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/autocomplete',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Suggest titles and skills (query box) or places (location box)',
+        querystring: autocompleteQuerySchema,
+        response: { 200: autocompleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { term, type, limit } = request.query;
+      const trimmed = term.trim();
+      const min = request.tenant.config.pcsxConfig.searchConfig.autocompleteMinLength;
+      if (trimmed.length < min) return { data: { term, results: [] } };
+      const index = await app.searchIndex.forTenant(request.tenant.id);
+      const results =
+        type === 'location' ? suggestLocation(index, trimmed, limit) : suggestQuery(index, trimmed, limit);
+      return { data: { term, results } };
+    },
+  );
+};

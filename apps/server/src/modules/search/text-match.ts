@@ -1,0 +1,90 @@
+import { type Field, fields, type PositionIndex } from './position-index.ts';
+import { tokenize } from './tokenize.ts';
+
+/** Title over skills over description (the ranking rule). */
+const fieldWeight: Record<Field, number> = { title: 6, skills: 3, description: 1 };
+/** A corrected word counts less than one typed right. */
+const typoWeight = 0.6;
+const maxQueryWords = 12;
+
+export interface TextMatch {
+  /** Matching live documents, in document order. */
+  docs: number[];
+  /** Relevance per document number (only meaningful for docs above). */
+  scores: Float64Array;
+  /** Misspelt word → the known word it was read as. */
+  corrections: Record<string, string>;
+  /** False when no document had every word and the result holds those with most words. */
+  allWords: boolean;
+}
+
+let scoreBuffer = new Float64Array(0);
+let hitBuffer = new Uint8Array(0);
+let stampBuffer = new Int32Array(0);
+
+/**
+ * Finds the documents matching a free-text query. Each query word (stemmed, so plurals
+ * match) must appear in the title, skills or description; a word the index does not know
+ * is replaced by the known words within one or two edits. Scores add up, per word, the
+ * field weight times the word's rarity (idf). If no document has every word, documents
+ * with the most words are returned instead.
+ */
+export function matchText(index: PositionIndex, query: string): TextMatch {
+  const n = index.docs.length;
+  if (scoreBuffer.length < n) {
+    const size = Math.max(n, 1024) * 2;
+    scoreBuffer = new Float64Array(size);
+    hitBuffer = new Uint8Array(size);
+    stampBuffer = new Int32Array(size);
+  }
+  const scores = scoreBuffer;
+  const hits = hitBuffer;
+  const stamps = stampBuffer;
+  scores.fill(0, 0, n);
+  hits.fill(0, 0, n);
+  stamps.fill(-1, 0, n);
+
+  const words = [...new Set(tokenize(query))].slice(0, maxQueryWords);
+  const corrections: Record<string, string> = {};
+  const touched: number[] = [];
+  const live = Math.max(index.live, 1);
+  let groups = 0;
+
+  words.forEach((word, g) => {
+    let variants: [string, number][] = [[word, 1]];
+    if (!index.hasTerm(word)) {
+      const fixes = index.typos.corrections(word).slice(0, 3);
+      if (fixes[0]) corrections[word] = fixes[0];
+      variants = fixes.map((t) => [t, typoWeight]);
+    }
+    groups++;
+    for (const [term, quality] of variants) {
+      for (const field of fields) {
+        const postings = index.postings[field];
+        const df = postings.df(term);
+        if (!df) continue;
+        const weight = quality * fieldWeight[field] * Math.log(1 + live / df);
+        postings.forEach(term, (doc) => {
+          if (index.docs[doc] === null) return;
+          scores[doc] = scores[doc]! + weight;
+          if (stamps[doc] !== g) {
+            stamps[doc] = g;
+            if (hits[doc] === 0) touched.push(doc);
+            hits[doc] = hits[doc]! + 1;
+          }
+        });
+      }
+    }
+  });
+
+  touched.sort((a, b) => a - b);
+  let docs = touched.filter((d) => hits[d] === groups);
+  let allWords = true;
+  if (!docs.length && groups > 1 && touched.length) {
+    let best = 0;
+    for (const d of touched) if (hits[d]! > best) best = hits[d]!;
+    docs = touched.filter((d) => hits[d] === best);
+    allWords = false;
+  }
+  return { docs, scores, corrections, allWords };
+}
