@@ -21,7 +21,7 @@ export function LandingHero({ children, compact = false }: { children?: ReactNod
           <HeroPicture hero={hero} className={classes.image} />
         </div>
       ) : null}
-      <Container size="xl" className={classes.inner}>
+      <Container size="lg" className={classes.inner}>
         <Title order={1} id="landing-title" className={classes.title}>
           {hero?.heading || t('shell.careersAt', { companyName })}
         </Title>

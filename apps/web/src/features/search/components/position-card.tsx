@@ -49,7 +49,7 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
             {inJobCart ? <IconShoppingCart size={18} aria-label={t('positions.inCart')} role="img" /> : null}
           </Group>
         </Group>
-        <Group gap="md" className={classes.meta} wrap="wrap">
+        <Group gap={4} style={{ columnGap: 16 }} className={classes.meta} wrap="wrap">
           <Group gap={4} wrap="nowrap">
             <IconBuilding size={15} aria-hidden />
             <span>{position.department}</span>

@@ -85,7 +85,7 @@ export function SearchPage() {
           />
         </LandingHero>
       )}
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
         {showDetailOnly ? (
           <Stack gap="md">
             <Button
@@ -119,7 +119,7 @@ export function SearchPage() {
                     value={state.sortBy ?? data?.sortBy.selected ?? null}
                     onChange={(value) => api.setSort(value === searchConfig.defaultSort ? null : value)}
                     allowDeselect={false}
-                    w={160}
+                    w={200}
                     leftSection={
                       <Box component="span" fz="xs" c="dimmed" aria-hidden>
                         {t('search.sortLabel')}
