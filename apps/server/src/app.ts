@@ -7,6 +7,10 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobCartRoutes } from './modules/job-cart/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
+import { positionDetailsRoutes } from './modules/position-details/routes.ts';
+import { savedPositionRoutes } from './modules/saved-positions/routes.ts';
 import searchIndex from './modules/search/plugin.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
@@ -61,6 +65,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(authRoutes, { rateLimitMax: config.authRateLimitMax });
     await scope.register(analyticsRoutes);
     await scope.register(searchRoutes);
+    await scope.register(positionDetailsRoutes);
+    await scope.register(jobCartRoutes);
+    await scope.register(savedPositionRoutes);
+    await scope.register(mapRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

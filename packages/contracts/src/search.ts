@@ -4,8 +4,6 @@ import { positionSummarySchema } from './position.ts';
 import { searchFilterNames, searchMaxPageSize, sortOptions } from './search-constants.ts';
 
 const text = (max: number) => z.string().max(max);
-/** A query parameter that may be repeated: Fastify gives a string or an array of strings. */
-const repeated = z.union([z.string().max(500), z.array(z.string().max(500)).max(100)]);
 
 /**
  * GET /api/pcsx/search (spec shell §7): domain, query, location, start, optional sort_by and
@@ -26,7 +24,8 @@ export const searchQuerySchema = z
     lng: z.coerce.number().min(-180).max(180).optional(),
     bounds: text(200).optional(),
   })
-  .catchall(z.union([repeated, z.undefined()]));
+  // filter_{name}: a string, or an array when repeated; read (and bounded) by the server.
+  .catchall(z.unknown());
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const filterOptionSchema = z.object({

@@ -31,6 +31,7 @@ export const demoTenant = {
         },
       },
       jobCartEnabled: true,
+      searchConfig: { mapConfig: { enabled: true } },
     },
   } satisfies TenantConfigInput,
 } as const;

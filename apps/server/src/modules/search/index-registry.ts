@@ -65,8 +65,10 @@ export class IndexRegistry {
   }
 
   /** Applies every change recorded so far (the poll; tests and writers may call it directly). */
-  syncNow(): Promise<void> {
-    this.polling ??= this.poll().finally(() => {
+  async syncNow(): Promise<void> {
+    // A poll already running may have read the log before the caller's write: wait, then poll again.
+    while (this.polling) await this.polling.catch(() => {});
+    this.polling = this.poll().finally(() => {
       this.polling = undefined;
     });
     return this.polling;

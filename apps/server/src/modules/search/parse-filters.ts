@@ -42,7 +42,10 @@ export function parseFilters(
       continue;
     }
     const filterName = name as SearchFilterName;
-    const list = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
+    const list = (Array.isArray(raw) ? raw : [raw])
+      .slice(0, 100)
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => v.slice(0, 200));
     const values = new Set<string>();
     for (const v of list.flatMap((v) => (commaInValues ? [v] : v.split(',')))) {
       const value = v.trim();

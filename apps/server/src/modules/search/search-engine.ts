@@ -23,6 +23,8 @@ export interface EngineRequest {
   start: number;
   num: number;
   now: number;
+  /** Rank documents with any of the words instead of requiring all (similar-position look-ups). */
+  anyWord?: boolean;
 }
 
 export interface EngineResult {
@@ -51,7 +53,7 @@ type Predicate = (doc: number) => boolean;
  */
 export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = false): EngineResult {
   const { docs, posted, placeIds, places } = index;
-  const text = req.query.trim() ? matchText(index, req.query) : null;
+  const text = req.query.trim() ? matchText(index, req.query, req.anyWord) : null;
   const candidates: number[] = text ? text.docs : [];
   if (!text) for (let d = 0; d < docs.length; d++) if (docs[d] !== null) candidates.push(d);
 

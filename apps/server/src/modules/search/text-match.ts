@@ -29,7 +29,7 @@ let stampBuffer = new Int32Array(0);
  * field weight times the word's rarity (idf). If no document has every word, documents
  * with the most words are returned instead.
  */
-export function matchText(index: PositionIndex, query: string): TextMatch {
+export function matchText(index: PositionIndex, query: string, anyWord = false): TextMatch {
   const n = index.docs.length;
   if (scoreBuffer.length < n) {
     const size = Math.max(n, 1024) * 2;
@@ -78,7 +78,7 @@ export function matchText(index: PositionIndex, query: string): TextMatch {
   });
 
   touched.sort((a, b) => a - b);
-  let docs = touched.filter((d) => hits[d] === groups);
+  let docs = anyWord ? touched : touched.filter((d) => hits[d] === groups);
   let allWords = true;
   if (!docs.length && groups > 1 && touched.length) {
     let best = 0;

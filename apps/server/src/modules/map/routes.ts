@@ -1,0 +1,34 @@
+import { mapMarkersQuerySchema, mapMarkersResponseSchema } from '@opencareers/contracts/map-markers';
+import type { SearchQuery } from '@opencareers/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseBounds } from '../search/resolve-location.ts';
+import { prepareSearch } from '../search/search-service.ts';
+import { buildMarkers } from './markers.ts';
+
+/** GET /api/pcsx/map_markers: the current search's positions, clustered for the map view. */
+export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/pcsx/map_markers',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Map markers (clusters and places) for a search',
+        querystring: mapMarkersQuerySchema,
+        response: { 200: mapMarkersResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { index, result } = await prepareSearch(
+        app,
+        request,
+        { ...q, start: 0, num: 1 } as SearchQuery,
+        true,
+      );
+      const all = result.all ?? [];
+      return {
+        data: { markers: buildMarkers(index, all, q.zoom, parseBounds(q.bounds)), total: all.length },
+      };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { PositionDetails, PositionSummary } from '@opencareers/contracts/position';
+import { snippetOf } from '../search/index-loader.ts';
+import { locationLabel } from '../search/indexed-position.ts';
+import { presentPosition, type UserFlags } from '../search/present-position.ts';
+import { htmlToText } from '../search/tokenize.ts';
+import type { PositionRow } from './repository.ts';
+
+const isOpen = (r: PositionRow, now: number) =>
+  r.status === 'open' && (r.expiresAt === null || r.expiresAt.getTime() > now);
+
+/** A position read from the database, in the list shape (closed ones carry archived_at). */
+export function summaryFromRow(r: PositionRow, flags: UserFlags, now = Date.now()): PositionSummary {
+  const summary = presentPosition(
+    {
+      id: r.id,
+      externalId: r.externalId,
+      title: r.title,
+      department: r.department,
+      employmentType: r.employmentType as PositionSummary['employmentType'],
+      seniority: r.seniority as PositionSummary['seniority'],
+      workPlace: r.workPlace as PositionSummary['workPlace'],
+      skills: r.skills,
+      text: '',
+      snippet: snippetOf(htmlToText(r.descriptionHtml)),
+      payMin: r.payMin,
+      payMax: r.payMax,
+      payCurrency: r.payCurrency,
+      payPeriod: r.payPeriod,
+      postedAt: r.postedAt.getTime(),
+      expiresAt: r.expiresAt?.getTime() ?? null,
+      locations: r.locations.map((l) => ({
+        city: l.city,
+        region: l.region,
+        country: l.country,
+        countryCode: l.countryCode,
+        lat: l.lat,
+        lng: l.lng,
+        label: locationLabel(l),
+      })),
+    },
+    flags,
+  );
+  if (!isOpen(r, now)) {
+    const closedAt = r.status === 'open' && r.expiresAt ? r.expiresAt : r.updatedAt;
+    summary.archived_at = Math.max(1, Math.floor(closedAt.getTime() / 1000));
+  }
+  return summary;
+}
+
+export function detailsFromRow(r: PositionRow, flags: UserFlags, companyName: string): PositionDetails {
+  return {
+    ...summaryFromRow(r, flags),
+    descriptionHtml: r.descriptionHtml,
+    status: r.status,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.toISOString(),
+    companyName,
+    applyUrl: `/careers/apply?pid=${r.id}`,
+  };
+}
+
+export const positionIsOpen = isOpen;
