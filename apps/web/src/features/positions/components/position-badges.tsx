@@ -10,10 +10,10 @@ export function PositionBadges({ position, size = 'sm' }: { position: PositionSu
       <Badge variant="light" size={size} radius="sm" tt="none">
         {t(`positions.workPlace.${position.workPlace}`)}
       </Badge>
-      <Badge variant="light" color="gray" size={size} radius="sm" tt="none">
+      <Badge variant="light" color="gray" c="gray.8" size={size} radius="sm" tt="none">
         {t(`positions.employmentType.${position.employmentType}`)}
       </Badge>
-      <Badge variant="light" color="gray" size={size} radius="sm" tt="none">
+      <Badge variant="light" color="gray" c="gray.8" size={size} radius="sm" tt="none">
         {t(`positions.seniority.${position.seniority}`)}
       </Badge>
     </Group>
