@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { dialog, expectLoggedInAs } from '../support/auth.ts';
+import { dialog } from '../support/auth.ts';
 
 export const results = (page: Page) => page.getByTestId('search-results').locator('article');
 export const resultTitles = (page: Page) => page.getByTestId('search-results').locator('article a');
@@ -26,7 +26,8 @@ export async function signUpFresh(page: Page, first = 'Sam'): Promise<void> {
     .fill(`search.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
   await dialog(page).getByLabel('Password').fill('a sturdy passphrase');
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
-  await expectLoggedInAs(page, `${first} Searcher`);
+  // The page reloads after a login; the account menu shows once it is back.
+  await page.getByRole('button', { name: `Account menu for ${first} Searcher` }).waitFor();
 }
 
 /** The details pane shows `title` as its heading. */

@@ -64,6 +64,7 @@ export function JobCartPanel() {
       <Drawer
         opened={opened}
         onClose={close}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         position="right"
         title={t('jobCart.title')}
         size="md"

@@ -64,6 +64,7 @@ export function FilterBar({ filters, selected, compact, onChange, onClear }: Fil
           <Drawer
             opened={drawerOpened}
             onClose={drawer.close}
+            closeButtonProps={{ 'aria-label': t('common.close') }}
             title={t('search.filters')}
             position="bottom"
             size="85%"

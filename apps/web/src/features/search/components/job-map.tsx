@@ -6,6 +6,7 @@ import { latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { declutter } from '../logic/declutter-markers.ts';
 import {
   CURRENT_LOCATION_MARKER_ID,
   type LatLng,
@@ -87,7 +88,10 @@ function MapBehaviour({
   return null;
 }
 
-/** Markers: a cluster zooms in to where it splits; a single place searches that place. */
+/**
+ * Markers, merged on screen where their icons would overlap. A cluster zooms in to where it
+ * splits; a single place searches that place.
+ */
 function MarkerLayer({
   markers,
   onSelect,
@@ -97,28 +101,47 @@ function MarkerLayer({
 }) {
   const { t } = useTranslation();
   const map = useMap();
+  const [view, setView] = useState(0);
+  useMapEvents({ zoomend: () => setView((n) => n + 1), viewreset: () => setView((n) => n + 1) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the zoom changes (view).
+  const groups = useMemo(
+    () =>
+      declutter(
+        markers.map((marker) => {
+          const point = map.latLngToLayerPoint([marker.latlong.lat, marker.latlong.lng]);
+          return { item: marker, x: point.x, y: point.y, count: marker.count };
+        }),
+      ),
+    [markers, map, view],
+  );
+
   return (
     <>
-      {markers.map((marker) => {
-        const place = parseMarkerLocation(marker.location).label;
+      {groups.map((group) => {
+        const only = group.members.length === 1 ? group.members[0]! : null;
+        const position = only
+          ? { lat: only.latlong.lat, lng: only.latlong.lng }
+          : map.layerPointToLatLng([group.x, group.y]);
+        const place = only ? parseMarkerLocation(only.location).label : null;
         const label = place
-          ? t('search.map.markerLabel', { count: marker.count, location: place })
-          : t('search.map.clusterLabel', { count: marker.count });
+          ? t('search.map.markerLabel', { count: group.count, location: place })
+          : t('search.map.clusterLabel', { count: group.count });
         const click = () => {
-          if (marker.expansionZoom !== null && marker.count > 1 && map.getZoom() < MAP_MAX_ZOOM) {
-            map.setView(
-              [marker.latlong.lat, marker.latlong.lng],
-              Math.min(marker.expansionZoom, MAP_MAX_ZOOM),
-            );
+          const zoom = map.getZoom();
+          if (only && (only.expansionZoom === null || only.count <= 1 || zoom >= MAP_MAX_ZOOM)) {
+            onSelect(only);
+          } else if (only?.expansionZoom) {
+            map.setView(position, Math.min(Math.max(only.expansionZoom, zoom + 1), MAP_MAX_ZOOM));
           } else {
-            onSelect(marker);
+            map.setView(position, Math.min(zoom + 2, MAP_MAX_ZOOM));
           }
         };
         return (
           <Marker
-            key={marker.id}
-            position={[marker.latlong.lat, marker.latlong.lng]}
-            icon={markerIcon(marker.count, label)}
+            key={group.members.map((m) => m.id).join('|')}
+            position={position}
+            icon={markerIcon(group.count, label)}
             title={label}
             alt={label}
             eventHandlers={{ click }}
