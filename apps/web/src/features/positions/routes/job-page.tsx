@@ -1,7 +1,74 @@
+import { Button, Container, Text } from '@mantine/core';
+import type { PositionDetails } from '@opencareers/contracts/position';
+import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { useSetPositionTitle } from '../../../lib/page-title/position-title.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { PositionDetailsView, type PositionTab } from '../components/position-details-view.tsx';
 
+/** /careers/job/:pid (public) and /careers/job/private?pid= (private): one position on its own page. */
 export function JobPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.singlePosition')} />;
+  const href = useCarriedHref();
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const address = new URLSearchParams(search);
+  const isPrivate = pathname.replace(/\/$/, '').endsWith('/job/private');
+  const positionId = (isPrivate ? address.get('pid') : (params.pid ?? address.get('pid')))?.trim() || null;
+  const [name, setName] = useState<string | null>(null);
+  useSetPositionTitle(name);
+  const onLoaded = useCallback((position: PositionDetails | null) => setName(position?.name ?? null), []);
+
+  const setTab = (tab: PositionTab) => {
+    const next = new URLSearchParams(search);
+    if (tab === 'details') next.delete('tab');
+    else next.set('tab', tab);
+    const text = next.toString();
+    navigate({ pathname, search: text ? `?${text}` : '' }, { replace: true });
+  };
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Button
+        component={Link}
+        to={href('/careers')}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={18} />}
+        px={0}
+        mb="md"
+      >
+        {t('notFound.action')}
+      </Button>
+      {positionId ? (
+        <PositionDetailsView
+          key={positionId}
+          positionId={positionId}
+          headingOrder={1}
+          tab={address.get('tab')}
+          onTabChange={setTab}
+          isPrivate={isPrivate}
+          onLoaded={onLoaded}
+        />
+      ) : (
+        <MissingPosition />
+      )}
+    </Container>
+  );
+}
+
+function MissingPosition() {
+  const { t } = useTranslation();
+  const href = useCarriedHref();
+  return (
+    <StatusPanel icon={<IconMoodEmpty size={32} />} title={t('positions.notFoundTitle')} tone="gray">
+      <Text c="dimmed">{t('positions.notFoundHint')}</Text>
+      <Button component={Link} to={href('/careers')} variant="light">
+        {t('notFound.action')}
+      </Button>
+    </StatusPanel>
+  );
 }

@@ -1,4 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroPicture } from '../../../components/hero-picture.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
@@ -6,14 +7,15 @@ import classes from './landing-hero.module.css';
 
 /**
  * The welcome band of the careers home: the configured hero image for the jobs page behind a
- * scrim when there is one, else the tenant's brand colour.
+ * scrim when there is one, else the tenant's brand colour. It holds the search boxes, and
+ * shrinks once the visitor is searching so the results come into view.
  */
-export function LandingHero() {
+export function LandingHero({ children, compact = false }: { children?: ReactNode; compact?: boolean }) {
   const { t } = useTranslation();
   const { companyName, heroImages } = useBoot().config.pcsxConfig.branding;
   const hero = heroImages.jobs;
   return (
-    <section className={classes.hero} aria-labelledby="landing-title">
+    <section className={`${classes.hero} ${compact ? classes.compact : ''}`} aria-labelledby="landing-title">
       {hero ? (
         <div className={classes.media}>
           <HeroPicture hero={hero} className={classes.image} />
@@ -23,7 +25,10 @@ export function LandingHero() {
         <Title order={1} id="landing-title" className={classes.title}>
           {hero?.heading || t('shell.careersAt', { companyName })}
         </Title>
-        <Text className={classes.subtitle}>{hero?.subheading || t('search.heroSubheading')}</Text>
+        {compact ? null : (
+          <Text className={classes.subtitle}>{hero?.subheading || t('search.heroSubheading')}</Text>
+        )}
+        {children ? <div className={classes.search}>{children}</div> : null}
       </Container>
     </section>
   );

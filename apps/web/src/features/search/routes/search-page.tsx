@@ -1,30 +1,177 @@
-import { Card, Container, Grid, Title } from '@mantine/core';
-import { IconBriefcase } from '@tabler/icons-react';
+import { Box, Button, Container, Group, Select, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { breakpoints, toastDurations } from '@opencareers/contracts/constants';
+import type { PositionSummary } from '@opencareers/contracts/position';
+import { IconArrowLeft, IconMap, IconMapOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { AccountInviteCard } from '../components/account-invite-card.tsx';
+import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { showErrorToast } from '../../../lib/notify/toast.ts';
+import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
+import { JobCartPanel } from '../../job-cart/components/job-cart-panel.tsx';
+import { PositionDetailsView } from '../../positions/components/position-details-view.tsx';
+import { useSearchPositions } from '../api/search-positions.ts';
+import { FilterBar } from '../components/filter-bar.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
+import { ResultsList } from '../components/results-list.tsx';
+import { ResultsSummary } from '../components/results-summary.tsx';
+import { SearchBar } from '../components/search-bar.tsx';
+import { SearchMap } from '../components/search-map.tsx';
+import { useSearchState } from '../hooks/use-search-state.ts';
+import classes from './search-page.module.css';
 
 /** /careers, /careers/search and /careers/:query?/:location?: the careers home and job search. */
 export function SearchPage() {
   const { t } = useTranslation();
+  const { config } = useBoot();
+  const searchConfig = config.pcsxConfig.searchConfig;
+  const twoPanes = useMediaQuery(`(min-width: ${breakpoints.desktop}px)`, true, {
+    getInitialValueInEffect: false,
+  });
+  const api = useSearchState();
+  const { state } = api;
+  const results = useSearchPositions(state);
+  const [mapOpen, setMapOpen] = useState(
+    searchConfig.mapConfig.enabled && searchConfig.mapConfig.openByDefault,
+  );
+  const mapShown = searchConfig.mapConfig.enabled && mapOpen;
+  useSetPageTitleOverride(mapShown ? t('search.mapTitle') : null);
+
+  useEffect(() => {
+    // search §8: 'Failed to load positions', two seconds.
+    if (results.isError) showErrorToast(t('search.loadFailed'), toastDurations.error);
+  }, [results.isError, t]);
+
+  const data = results.data;
+  const positions = data?.positions ?? [];
+  // search §4: a load selects the first result unless the address chose one; a filter change clears it.
+  const selectedId = api.filtersPending
+    ? null
+    : (state.pid ?? (twoPanes ? (positions[0]?.id ?? null) : null));
+  const lite = positions.find((p) => p.id === selectedId);
+  const showDetailOnly = !twoPanes && Boolean(state.pid);
+
+  const onSelect = (position: PositionSummary) => {
+    api.select(position.id, { push: !twoPanes });
+    if (!twoPanes) window.scrollTo({ top: 0 });
+  };
+
+  const sortOptions = (data?.sortBy.options ?? []).map((o) => ({
+    value: o.value,
+    label: t(`search.sort.${o.value}`, { defaultValue: o.label }),
+  }));
+
+  const detail = selectedId ? (
+    <PositionDetailsView
+      key={selectedId}
+      positionId={selectedId}
+      lite={lite}
+      headingOrder={2}
+      tab={state.tab}
+      onTabChange={api.setTab}
+      queriedLocation={state.location}
+    />
+  ) : null;
+
   return (
     <>
-      <LandingHero />
-      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card withBorder radius="lg" padding="xl" shadow="xs" h="100%">
-              <Title order={2} fz="lg">
-                {t('search.openPositions')}
-              </Title>
-              <EmptyState message={t('common.nothingYet')} icon={<IconBriefcase size={28} stroke={1.5} />} />
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <AccountInviteCard />
-          </Grid.Col>
-        </Grid>
+      {showDetailOnly ? null : (
+        <LandingHero compact={Boolean(state.query || state.location)}>
+          <SearchBar
+            query={state.query}
+            location={state.location}
+            minLength={searchConfig.autocompleteMinLength}
+            onSearch={api.search}
+          />
+        </LandingHero>
+      )}
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        {showDetailOnly ? (
+          <Stack gap="md">
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} />}
+              onClick={() => api.select(null, { push: true })}
+              w="fit-content"
+              px={0}
+            >
+              {t('search.backToResults')}
+            </Button>
+            {detail}
+          </Stack>
+        ) : (
+          <Stack gap="lg">
+            <div className={classes.toolbar}>
+              <Box style={{ flex: '1 1 320px', minWidth: 0 }}>
+                <FilterBar
+                  filters={data?.filterDef.allFilters ?? []}
+                  selected={api.pendingFilters}
+                  compact={!twoPanes}
+                  onChange={api.setFilter}
+                  onClear={api.clearFilters}
+                />
+              </Box>
+              <Group gap="sm" wrap="wrap">
+                {sortOptions.length > 0 ? (
+                  <Select
+                    aria-label={t('search.sortLabel')}
+                    data={sortOptions}
+                    value={state.sortBy ?? data?.sortBy.selected ?? null}
+                    onChange={(value) => api.setSort(value === searchConfig.defaultSort ? null : value)}
+                    allowDeselect={false}
+                    w={200}
+                    leftSection={
+                      <Box component="span" fz="xs" c="dimmed" aria-hidden>
+                        {t('search.sortLabel')}
+                      </Box>
+                    }
+                    leftSectionWidth={64}
+                  />
+                ) : null}
+                {searchConfig.mapConfig.enabled ? (
+                  <Button
+                    variant={mapShown ? 'light' : 'default'}
+                    leftSection={mapShown ? <IconMapOff size={18} /> : <IconMap size={18} />}
+                    onClick={() => setMapOpen((open) => !open)}
+                    aria-pressed={mapShown}
+                  >
+                    {mapShown ? t('search.hideMap') : t('search.showMap')}
+                  </Button>
+                ) : null}
+                <JobCartPanel />
+              </Group>
+            </div>
+            {mapShown ? (
+              <SearchMap
+                state={state}
+                onSearchLocation={(location, extras) => api.search(state.query, location, extras)}
+              />
+            ) : null}
+            <div className={classes.panes}>
+              <section
+                aria-label={t('search.resultsList')}
+                className={api.filtersPending ? classes.updating : undefined}
+              >
+                <ResultsList
+                  data={data}
+                  loading={results.isPending}
+                  failed={results.isError && !data}
+                  onRetry={() => void results.refetch()}
+                  selectedId={selectedId}
+                  onSelect={onSelect}
+                  onPage={api.setPage}
+                  start={state.start}
+                  summary={data ? <ResultsSummary data={data} /> : null}
+                />
+              </section>
+              {twoPanes && (selectedId || results.isPending) ? (
+                <aside className={classes.detail} aria-label={t('pages.singlePosition')}>
+                  {detail ?? null}
+                </aside>
+              ) : null}
+            </div>
+          </Stack>
+        )}
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import type { PageId } from '@opencareers/contracts/page-ids';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { usePageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
 import { usePositionTitle } from '../../../lib/page-title/position-title.ts';
 import type { SearchTerms } from '../../../lib/url/search-terms.ts';
 import { resolvePageTitle } from '../logic/resolve-page-title.ts';
@@ -10,6 +11,7 @@ export function useDocumentTitle(pageId: PageId | undefined, searchTerms: Search
   const { t } = useTranslation();
   const branding = useBoot().config.pcsxConfig.branding;
   const positionName = usePositionTitle();
+  const pageOverride = usePageTitleOverride();
   const title = resolvePageTitle(
     {
       pageId,
@@ -17,6 +19,7 @@ export function useDocumentTitle(pageId: PageId | undefined, searchTerms: Search
       searchTerms,
       positionName,
       companyName: branding.companyName,
+      pageOverride,
     },
     {
       queryAtLocation: (query, location) => t('shell.queryAtLocation', { query, location }),

@@ -27,6 +27,12 @@ describe('resolvePageTitle (shell §2, first match wins)', () => {
     ).toBe('Join Acme');
   });
 
+  it("uses the page's own title (the map view's) after a configured one", () => {
+    const over = { pageOverride: 'job search with maps', searchTerms: { query: 'nurse', location: '' } };
+    expect(title(over)).toBe('job search with maps');
+    expect(title({ ...over, configuredTitles: { jobs: 'Join Acme' } })).toBe('Join Acme');
+  });
+
   it('ignores a configured title of another page, and a blank one', () => {
     expect(title({ configuredTitles: { profile: 'Me', jobs: '  ' } })).toBe('Careers at Acme');
   });

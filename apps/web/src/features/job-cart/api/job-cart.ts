@@ -1,0 +1,47 @@
+import { type JobCartData, jobCartResponseSchema } from '@opencareers/contracts/job-cart';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+export const jobCartQueryKey = ['job-cart'] as const;
+const emptyCart: JobCartData = { jobCartData: [], invalidPositionIds: [] };
+
+/** GET /api/pcsx/job_cart. search §8: a failed load empties the cart. */
+export const useJobCart = (enabled: boolean) =>
+  useQuery({
+    queryKey: jobCartQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/pcsx/job_cart', { schema: jobCartResponseSchema, signal })
+        .then((r) => r.data)
+        .catch((error: unknown) => {
+          if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
+          return emptyCart;
+        }),
+    enabled,
+    meta: { handlesErrors: true },
+  });
+
+interface CartChange {
+  pids: string[];
+  operation: 'add' | 'remove';
+}
+
+/**
+ * POST /api/pcsx/job_cart with pids, operation and domain (search §7). On success the cart
+ * becomes the answer's jobCartData; on failure the cart is unchanged (search §8).
+ */
+export function useUpdateJobCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pids, operation }: CartChange) =>
+      apiRequest('/api/pcsx/job_cart', {
+        method: 'POST',
+        json: { pids, operation },
+        schema: jobCartResponseSchema,
+      }).then((r) => r.data),
+    onSuccess: (data) => {
+      client.setQueryData(jobCartQueryKey, data);
+      void client.invalidateQueries({ queryKey: ['search'] });
+    },
+    meta: { handlesErrors: true },
+  });
+}

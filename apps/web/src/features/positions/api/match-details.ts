@@ -1,0 +1,19 @@
+import { matchDetailsResponseSchema } from '@opencareers/contracts/match';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+/** search §4: loaded beside the details; a failure leaves only the match part empty. */
+export const useMatchDetails = (positionId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['match-details', positionId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/pcsx/match_details', {
+        query: { position_id: positionId },
+        schema: matchDetailsResponseSchema,
+        signal,
+      }).then((r) => r.data),
+    enabled: Boolean(positionId) && enabled,
+    staleTime: 60_000,
+    retry: false,
+    meta: { handlesErrors: true },
+  });

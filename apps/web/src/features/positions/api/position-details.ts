@@ -1,0 +1,25 @@
+import { positionDetailsResponseSchema } from '@opencareers/contracts/position-details';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+export const positionDetailsQueryKey = (positionId: string) => ['position-details', positionId] as const;
+
+export const positionDetailsQueryOptions = (positionId: string, queriedLocation?: string) =>
+  queryOptions({
+    queryKey: [...positionDetailsQueryKey(positionId), queriedLocation ?? ''] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/pcsx/position_details', {
+        query: { position_id: positionId, queried_location: queriedLocation },
+        schema: positionDetailsResponseSchema,
+        signal,
+      }).then((r) => r.data),
+    staleTime: 60_000,
+    // The page shows 'Failed to load position details' itself (search §8).
+    meta: { handlesErrors: true },
+  });
+
+export const usePositionDetails = (positionId: string | null, queriedLocation?: string) =>
+  useQuery({
+    ...positionDetailsQueryOptions(positionId ?? '', queriedLocation),
+    enabled: Boolean(positionId),
+  });

@@ -1,0 +1,19 @@
+import { insightsResponseSchema } from '@opencareers/contracts/insights';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+/** search §4: loaded beside the details; a failure leaves only the insights part empty. */
+export const usePositionInsights = (positionId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['position-insights', positionId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/pcsx/position_insights', {
+        query: { position_id: positionId },
+        schema: insightsResponseSchema,
+        signal,
+      }).then((r) => r.data.insights),
+    enabled: Boolean(positionId) && enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { handlesErrors: true },
+  });

@@ -1,0 +1,32 @@
+import { savePositionResponseSchema } from '@opencareers/contracts/saved-positions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { savedPositionsQueryKey } from './saved-positions.ts';
+
+interface SaveVariables {
+  positionId: string;
+  save: boolean;
+}
+
+/**
+ * Saves or unsaves a position. Lists that show the saved flag (search results, details, the
+ * saved-jobs page) are refreshed afterwards so every view agrees.
+ */
+export function useSavePosition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ positionId, save }: SaveVariables) =>
+      apiRequest(`/api/pcsx/positions/${save ? 'save' : 'unsave'}`, {
+        method: 'POST',
+        json: { position_id: positionId },
+        schema: savePositionResponseSchema,
+      }).then((r) => r.data),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: savedPositionsQueryKey }),
+        client.invalidateQueries({ queryKey: ['search'] }),
+        client.invalidateQueries({ queryKey: ['position-details'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { savedPositionsResponseSchema } from '@opencareers/contracts/saved-positions';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+export const savedPositionsQueryKey = ['saved-positions'] as const;
+
+/** GET /api/pcsx/positions/saved: the candidate's saved positions, newest saved first. */
+export const useSavedPositions = (enabled = true) =>
+  useQuery({
+    queryKey: savedPositionsQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/pcsx/positions/saved', { schema: savedPositionsResponseSchema, signal }).then(
+        (r) => r.data.positions,
+      ),
+    enabled,
+    meta: { handlesErrors: true },
+  });

@@ -1,0 +1,27 @@
+import { mapMarkersResponseSchema } from '@opencareers/contracts/map-markers';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { type SearchUrlState, searchCacheKey } from '../logic/search-url-state.ts';
+import { searchParams } from './search-positions.ts';
+
+type MapMarkersData = z.infer<typeof mapMarkersResponseSchema>['data'];
+
+const fetchMapMarkers = (state: SearchUrlState, zoom: number, signal: AbortSignal): Promise<MapMarkersData> =>
+  apiRequest('/api/pcsx/map_markers', {
+    query: { ...searchParams({ ...state, start: 0 }), start: undefined, num: undefined, zoom },
+    schema: mapMarkersResponseSchema,
+    signal,
+  }).then((r) => r.data);
+
+/** The current search's positions clustered for the map, fetched only while the map is open. */
+export function useMapMarkers(state: SearchUrlState, zoom: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['map-markers', ...searchCacheKey({ ...state, start: 0 }), zoom] as const,
+    queryFn: ({ signal }) => fetchMapMarkers(state, zoom, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+}

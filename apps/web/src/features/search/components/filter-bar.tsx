@@ -1,0 +1,154 @@
+import { Accordion, Badge, Button, CloseButton, Drawer, Group, Popover, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { FilterDefinition } from '@opencareers/contracts/search';
+import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SearchFilters } from '../logic/search-url-state.ts';
+import { FilterOptions } from './filter-options.tsx';
+
+interface FilterBarProps {
+  filters: readonly FilterDefinition[];
+  selected: SearchFilters;
+  /** Phones get one button and a drawer; wider screens a row of dropdowns. */
+  compact: boolean;
+  onChange: (name: string, values: string[]) => void;
+  onClear: () => void;
+}
+
+function labelOf(filters: readonly FilterDefinition[], name: string, value: string): string {
+  const filter = filters.find((f) => f.filterName === name);
+  return filter?.options.find((o) => o.value === value)?.label ?? value;
+}
+
+/** search §2/§4 filter controls with counts; changes go through the 1 s reload delay upstream. */
+export function FilterBar({ filters, selected, compact, onChange, onClear }: FilterBarProps) {
+  const { t } = useTranslation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const selectedOf = (name: string) => selected[name] ?? [];
+  const toggle = (name: string, value: string) => {
+    const current = selectedOf(name);
+    onChange(name, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
+  };
+  const total = Object.values(selected).reduce((sum, values) => sum + values.length, 0);
+  const chips = Object.entries(selected).flatMap(([name, values]) =>
+    values.map((value) => ({ name, value })),
+  );
+
+  const options = (filter: FilterDefinition) => (
+    <FilterOptions
+      filter={filter}
+      selected={selectedOf(filter.filterName)}
+      onToggle={(value) => toggle(filter.filterName, value)}
+      onSelectOnly={(value) => onChange(filter.filterName, value === null ? [] : [value])}
+    />
+  );
+
+  return (
+    <Stack gap="xs">
+      {compact ? (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+            onClick={drawer.open}
+            rightSection={
+              total > 0 ? (
+                <Badge size="sm" circle>
+                  {total}
+                </Badge>
+              ) : null
+            }
+          >
+            {t('search.filters')}
+          </Button>
+          <Drawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            closeButtonProps={{ 'aria-label': t('common.close') }}
+            title={t('search.filters')}
+            position="bottom"
+            size="85%"
+            radius="lg"
+          >
+            <Accordion multiple variant="separated" radius="md">
+              {filters.map((filter) => (
+                <Accordion.Item key={filter.filterName} value={filter.filterName}>
+                  <Accordion.Control>
+                    <Group gap="xs">
+                      {filter.label}
+                      {selectedOf(filter.filterName).length > 0 ? (
+                        <Badge size="sm" circle>
+                          {selectedOf(filter.filterName).length}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>{options(filter)}</Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+            <Group justify="space-between" mt="lg">
+              <Button variant="subtle" onClick={onClear} disabled={total === 0}>
+                {t('search.clearFilters')}
+              </Button>
+              <Button onClick={drawer.close}>{t('search.showResults')}</Button>
+            </Group>
+          </Drawer>
+        </Group>
+      ) : (
+        <Group gap="xs" role="group" aria-label={t('search.filters')}>
+          {filters.map((filter) => {
+            const count = selectedOf(filter.filterName).length;
+            return (
+              <Popover key={filter.filterName} position="bottom-start" shadow="md" width={280} trapFocus>
+                <Popover.Target>
+                  <Button
+                    variant={count > 0 ? 'light' : 'default'}
+                    radius="xl"
+                    size="sm"
+                    rightSection={<IconChevronDown size={14} />}
+                  >
+                    {filter.label}
+                    {count > 0 ? ` · ${count}` : ''}
+                  </Button>
+                </Popover.Target>
+                <Popover.Dropdown>{options(filter)}</Popover.Dropdown>
+              </Popover>
+            );
+          })}
+          {total > 0 ? (
+            <Button variant="subtle" size="sm" onClick={onClear}>
+              {t('search.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
+      )}
+      {chips.length > 0 ? (
+        <Group gap={6}>
+          {chips.map(({ name, value }) => {
+            const label = labelOf(filters, name, value);
+            return (
+              <Badge
+                key={`${name}:${value}`}
+                variant="outline"
+                radius="xl"
+                size="lg"
+                tt="none"
+                fw={500}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('search.removeFilter', { label })}
+                    onClick={() => toggle(name, value)}
+                  />
+                }
+              >
+                {label}
+              </Badge>
+            );
+          })}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

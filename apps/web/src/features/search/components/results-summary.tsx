@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import type { SearchData } from '@opencareers/contracts/search';
+import { useTranslation } from 'react-i18next';
+
+/** "123 jobs for “nurse” near Paris · Showing 1–10 of 123", and any typo corrections. */
+export function ResultsSummary({ data }: { data: SearchData }) {
+  const { t } = useTranslation();
+  const { query, location, start, corrections } = data.resultsMetaData;
+  const from = data.count === 0 ? 0 : start + 1;
+  const to = Math.min(start + data.positions.length, data.count);
+  const corrected = Object.entries(corrections);
+  return (
+    <div aria-live="polite">
+      <Text fw={600} component="p" m={0}>
+        {t('search.resultsCount', { count: data.count })}
+        {query ? ` ${t('search.resultsFor', { query })}` : ''}
+        {location ? ` ${t('search.resultsNear', { location })}` : ''}
+      </Text>
+      {data.count > 0 ? (
+        <Text size="sm" c="dimmed" component="p" m={0}>
+          {t('search.resultsRange', { from, to, total: data.count })}
+        </Text>
+      ) : null}
+      {corrected.length > 0 ? (
+        <Text size="sm" c="dimmed" component="p" m={0}>
+          {t('search.correctedTo', { words: corrected.map(([, to]) => `“${to}”`).join(', ') })}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demo, submitLogin } from '../support/auth.ts';
+import { checkPage, usePagePerTest } from '../support/browser.ts';
+import {
+  details,
+  expectDetailsOf,
+  resultTitles,
+  searchParam,
+  signUpFresh,
+  waitForResults,
+} from './search-helpers.ts';
+
+let page: Page;
+usePagePerTest((p) => {
+  page = p;
+});
+
+async function firstJob(): Promise<{ id: string; name: string }> {
+  const response = await page.request.get('/api/pcsx/search?query=engineer');
+  const body = (await response.json()) as { data: { positions: { id: string; name: string }[] } };
+  return body.data.positions[0]!;
+}
+
+describe('position details', () => {
+  it('shows the lite version at once, then the full description, in the search pane', async () => {
+    await page.goto('/careers?query=engineer');
+    const titles = await waitForResults(page);
+    await resultTitles(page).nth(2).click();
+    await page.waitForURL((url) => url.searchParams.has('pid'));
+    await expectDetailsOf(page, titles[2]!);
+    await details(page).getByRole('tabpanel').locator('p').first().waitFor();
+    await details(page).getByRole('link', { name: 'Apply now' }).waitFor();
+    await details(page).getByRole('tab', { name: 'Insights' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'insights');
+    // Insights and match load beside the details; whatever they answer, the details stay.
+    await details(page)
+      .getByTestId('insights-panel')
+      .or(details(page).getByText('Insights are not available right now.'))
+      .waitFor();
+    await expectDetailsOf(page, titles[2]!);
+  });
+
+  it('opens the public job page titled with the position and company', async () => {
+    const job = await firstJob();
+    await page.goto(`/careers/job/${job.id}`);
+    await page.getByRole('heading', { level: 1, name: job.name }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${job.name} | Northwind Labs`);
+    await page.getByRole('link', { name: 'Apply now' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toContain(
+      `pid=${job.id}`,
+    );
+    await checkPage(page, 'job-page');
+  });
+
+  it('opens the private job page from its pid parameter', async () => {
+    const job = await firstJob();
+    await page.goto(`/careers/job/private?pid=${job.id}`);
+    await page.getByRole('heading', { level: 1, name: job.name }).waitFor();
+    expect(await page.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toContain(
+      '/careers/apply/private',
+    );
+  });
+
+  it('says plainly when a job no longer exists', async () => {
+    await page.goto('/careers/job/00000000-0000-0000-0000-000000000000');
+    await page.getByRole('heading', { name: 'This job is no longer available' }).waitFor();
+    await checkPage(page, 'job-page-missing');
+  });
+
+  it("shows 'Failed to load position details' when the details call fails, keeping the lite version", async () => {
+    await page.route('**/api/pcsx/position_details*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/careers?query=engineer');
+    const titles = await waitForResults(page);
+    await expectDetailsOf(page, titles[0]!);
+    await page.getByText('Failed to load position details').first().waitFor();
+  });
+
+  it("shows 'Failed to load positions' when the search fails", async () => {
+    await page.route('**/api/pcsx/search*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/careers');
+    await page.getByText('Failed to load positions').first().waitFor();
+    await page.getByText("We couldn't load jobs").waitFor();
+    await checkPage(page, 'search-error');
+  });
+});
+
+describe('saving and the job cart', () => {
+  it('saves a job, lists it on the saved-jobs page and removes it there', async () => {
+    await page.goto('/careers?query=engineer');
+    await waitForResults(page);
+    await signUpFresh(page);
+    await waitForResults(page);
+    const name = (await details(page).getByRole('heading').first().textContent()) ?? '';
+    await details(page).getByRole('button', { name: 'Save job' }).click();
+    await details(page).getByRole('button', { name: 'Saved' }).waitFor();
+
+    await page.goto('/careers/saved-jobs');
+    const saved = page.getByTestId('saved-jobs');
+    await saved.getByRole('link', { name }).waitFor();
+    await checkPage(page, 'saved-jobs');
+    await saved.getByRole('button', { name: `Remove from saved jobs: ${name}` }).click();
+    await page.getByText("You haven't saved any jobs yet.").waitFor();
+    await checkPage(page, 'saved-jobs-empty');
+  });
+
+  it('asks a visitor to log in before saving', async () => {
+    await page.goto('/careers?query=engineer');
+    await waitForResults(page);
+    await details(page).getByRole('button', { name: 'Save job' }).click();
+    await page.getByRole('dialog').waitFor();
+  });
+
+  it('adds jobs to the job cart and removes them from the panel', async () => {
+    await page.goto('/careers?query=engineer');
+    await waitForResults(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, demo.candidate);
+    await page.getByRole('button', { name: `Account menu for ${demo.candidate.name}` }).waitFor();
+    // A job not in the cart yet (other tests may have left some there).
+    await waitForResults(page);
+    for (
+      let i = 0;
+      (await details(page).getByRole('button', { name: 'Add to job cart' }).count()) === 0;
+      i += 1
+    ) {
+      await resultTitles(page)
+        .nth(i + 1)
+        .click();
+      await details(page)
+        .getByRole('button', { name: /job cart$/ })
+        .waitFor();
+    }
+    const name = (await details(page).getByRole('heading').first().textContent()) ?? '';
+    await details(page).getByRole('button', { name: 'Add to job cart' }).click();
+    await details(page).getByRole('button', { name: 'In job cart' }).waitFor();
+
+    await page.getByRole('button', { name: /^Job cart \(\d+\)$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Your job cart' });
+    await panel.getByRole('link', { name }).waitFor();
+    // The confirmation toast sits over the drawer's header on phones until it closes.
+    await page.getByText('Added to your job cart').waitFor({ state: 'hidden' });
+    await checkPage(page, 'job-cart-panel');
+    await panel.getByRole('button', { name: `Remove ${name} from the job cart` }).click();
+    await expect.poll(() => panel.getByRole('link', { name }).count()).toBe(0);
+    expect(searchParam(page, 'query')).toBe('engineer');
+  });
+});

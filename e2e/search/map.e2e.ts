@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkPage, usePagePerTest } from '../support/browser.ts';
+import { searchParam, searchParams, waitForResults } from './search-helpers.ts';
+
+let page: Page;
+usePagePerTest((p) => {
+  page = p;
+});
+
+const map = (p: Page) => p.getByTestId('job-map');
+const markers = (p: Page) => map(p).locator('.leaflet-marker-icon');
+
+// The demo tenant enables the map with no tile server: everything here works without tiles.
+describe('map view', () => {
+  it('opens the map, titles the page and draws markers sized by their totals', async () => {
+    await page.goto('/careers');
+    await waitForResults(page);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await markers(page).first().waitFor();
+    await expect.poll(() => page.title()).toBe('job search with maps');
+    const boxes = await markers(page).evaluateAll((nodes) =>
+      nodes.map((n) => ({ w: (n as HTMLElement).offsetWidth, title: n.getAttribute('title') ?? '' })),
+    );
+    for (const box of boxes) {
+      const total = Number(/^(\d+) jobs?/.exec(box.title)?.[1]);
+      const expected = total <= 1 ? 32 : total < 10 ? 76 : total < 60 ? 88 : 112;
+      expect(box.w, `marker '${box.title}'`).toBe(expected);
+    }
+    expect(((await map(page).boundingBox())?.height ?? 0) >= 200).toBe(true);
+    expect(await page.getByRole('button', { name: 'Search this area' }).count()).toBe(0);
+    await checkPage(page, 'search-map');
+  });
+
+  it("offers 'search this area' after the visitor moves the map, and searches the map bounds", async () => {
+    await page.goto('/careers');
+    await waitForResults(page);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await markers(page).first().waitFor();
+    await map(page).getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await page.waitForURL((url) => url.searchParams.get('location') === 'Map Area');
+    expect(searchParam(page, 'bounds')?.split(',').length).toBe(4);
+    await waitForResults(page);
+    // search §4: hidden again on the new load.
+    await expect.poll(() => page.getByRole('button', { name: 'Search this area' }).count()).toBe(0);
+  });
+
+  it("searches one place from its marker as 'Map Location' with distance 0", async () => {
+    const response = await page.request.get('/api/pcsx/search?query=engineer');
+    const body = (await response.json()) as { data: { positions: { locations: { city: string }[] }[] } };
+    const city = body.data.positions.find((p) => p.locations.length > 0)!.locations[0]!.city;
+    await page.goto(`/careers?location=${encodeURIComponent(city)}`);
+    await waitForResults(page);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const place = map(page).locator(`.leaflet-marker-icon[title*=" in ${city}"]`).first();
+    await place.click();
+    await page.waitForURL((url) => url.searchParams.get('location') === 'Map Location');
+    expect(searchParams(page, 'filter_distance')).toEqual(['0']);
+    expect(searchParam(page, 'lat')).not.toBeNull();
+    await waitForResults(page);
+  });
+});
