@@ -6,6 +6,7 @@ import { sharedSecret } from './lib/app-secret.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
+import { formRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
 import csrf from './plugins/csrf.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(bootRoutes);
     await scope.register(authRoutes, { rateLimitMax: config.authRateLimitMax });
     await scope.register(analyticsRoutes);
+    await scope.register(formRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

@@ -37,6 +37,8 @@ const envSchema = z.object({
   DEMO_POSITIONS: z.coerce.number().int().min(0).max(200000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Form submissions per minute per address and route (issue 3). */
+  FORM_SUBMIT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -60,6 +62,7 @@ export type AppConfig = {
   demoPositions: number;
   webDistDir: string;
   authRateLimitMax: number;
+  formSubmitRateLimitMax: number;
   bodyLimitBytes: number;
 };
 
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPositions: e.DEMO_POSITIONS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    formSubmitRateLimitMax: e.FORM_SUBMIT_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
   };
 }

@@ -21,4 +21,5 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => {};
 }
+
 export {};
