@@ -54,6 +54,13 @@ export const defaultUiTexts = {
   yes: 'Yes',
   no: 'No',
   present: 'Present',
+  fieldLabel: 'Label',
+  fieldHelp: 'Help text',
+  flagRequired: 'Required',
+  flagReadonly: 'Read only',
+  flagHidden: 'Hidden',
+  cancel: 'Cancel',
+  save: 'Save',
 } as const;
 export type UiTextKey = keyof typeof defaultUiTexts;
 

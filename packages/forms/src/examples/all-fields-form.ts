@@ -103,7 +103,14 @@ export const allFieldsForm: FormDefinition = {
           textAreaOptions: { enableExpand: true },
           rules: [{ type: 'minLength', value: 20 }],
         },
-        { name: 'teamwork', type: 'star_rating', label: 'How do you rate your teamwork?', required: true },
+        // §9: a star rating is disabled unless the form enables it.
+        {
+          name: 'teamwork',
+          type: 'star_rating',
+          label: 'How do you rate your teamwork?',
+          required: true,
+          disabled: false,
+        },
       ],
     },
     {
