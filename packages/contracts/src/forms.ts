@@ -47,3 +47,17 @@ export const submissionResponseSchema = z.object({
     }),
   }),
 });
+
+/** Admin preview: checks answers against a definition not yet saved (the gallery, the editor). */
+export const previewValidateBodySchema = z.object({
+  definition: formDefinitionSchema,
+  values: z.record(z.string().max(100), z.unknown()),
+});
+export const previewValidateResponseSchema = z.object({
+  data: z.object({
+    valid: z.boolean(),
+    fieldErrors: z.record(z.string(), z.string()),
+    /** The answers the server would store: visible fields only, text trimmed. */
+    values: z.record(z.string(), z.unknown()),
+  }),
+});

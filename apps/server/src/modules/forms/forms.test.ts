@@ -150,6 +150,29 @@ describe('admin form definitions', () => {
     ).toBe(404);
   });
 
+  it('previews validation of an unsaved definition, storing nothing and echoing no SSN', async () => {
+    const before = (await t.database.db.select().from(formSubmissions)).length;
+    const ok = await admin.post('/api/admin/forms/preview-validate', {
+      definition: allFieldsForm,
+      values: goodAnswers(),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ valid: true, fieldErrors: {} });
+    expect(ok.json().data.values).toMatchObject({ fullName: 'Jordan Rivera' });
+    expect(ok.body).not.toContain('123-45-6789');
+    const bad = await admin.post('/api/admin/forms/preview-validate', {
+      definition: allFieldsForm,
+      values: { email: 'x' },
+    });
+    expect(bad.json().data.valid).toBe(false);
+    expect(bad.json().data.fieldErrors.email).toBe('Email is invalid. Use the format "{email}".');
+    expect(
+      (await candidate.post('/api/admin/forms/preview-validate', { definition: allFieldsForm, values: {} }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.database.db.select().from(formSubmissions)).length).toBe(before);
+  });
+
   it('answers 404 for an unknown form', async () => {
     expect((await admin.get('/api/admin/forms/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });

@@ -4,16 +4,19 @@ import {
   formListResponseSchema,
   formResponseSchema,
   formsQuerySchema,
+  previewValidateBodySchema,
+  previewValidateResponseSchema,
   saveFormBodySchema,
   submissionResponseSchema,
   submitFormBodySchema,
 } from '@opencareers/contracts/forms';
+import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { formRepository } from './repository.ts';
-import { createForm, getForm, submitForm, toFormDto, updateForm } from './service.ts';
+import { createForm, getForm, splitSensitive, submitForm, toFormDto, updateForm } from './service.ts';
 
 async function requireAdmin(request: FastifyRequest) {
   const user = await request.requireUser();
@@ -98,6 +101,32 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       await requireAdmin(request);
       const row = await updateForm(app.db, request.tenant.id, request.params.formId, request.body);
       return { data: { form: toFormDto(row) } };
+    },
+  );
+
+  app.post(
+    '/api/admin/forms/preview-validate',
+    {
+      bodyLimit: submissionBodyLimit,
+      schema: {
+        tags,
+        summary: 'Validate answers against an unsaved definition; stores nothing',
+        querystring: formsQuerySchema,
+        body: previewValidateBodySchema,
+        response: { 200: previewValidateResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const result = validateForm(request.body.definition, request.body.values);
+      const fieldErrors = errorTexts(result.errors);
+      // Social numbers are never echoed back, even to an admin previewing a form.
+      const values = Object.fromEntries(
+        Object.entries(result.values).filter(
+          ([k]) => !splitSensitive(request.body.definition, { [k]: 1 }).secret[k],
+        ),
+      );
+      return { data: { valid: Object.keys(fieldErrors).length === 0, fieldErrors, values } };
     },
   );
 
