@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom with Mantine is slow on a shared 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -38,7 +38,8 @@ export function FieldFrame({ item, path, inputId, error, status, children }: Pro
         </Input.Label>
       )}
       {item.newItem ? (
-        <Badge color="orange" variant="filled" size="sm" radius="sm">
+        // The spec's orange tag, in a shade dark enough for white text (WCAG AA).
+        <Badge color="#c2410c" variant="filled" size="sm" radius="sm">
           {ui('newTag')}
         </Badge>
       ) : null}

@@ -7,6 +7,7 @@ import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
 import { generateDemoPositions } from './demo-positions.ts';
 import { demoTenant } from './demo-tenant.ts';
+import { seedDemoForms } from './seed-forms.ts';
 
 /**
  * Seeds the demo company when the database has no tenant yet. Deterministic: the same
@@ -27,13 +28,14 @@ export async function seedDemoIfEmpty(
     if ((await tenantRepository.count(db)) > 0) return false;
     throw err;
   }
-  await signUp(db, tenant, demoTenant.admin, 'admin');
+  const admin = await signUp(db, tenant, demoTenant.admin, 'admin');
   await signUp(db, tenant, demoTenant.candidate, 'candidate');
   const started = Date.now();
   const items = generateDemoPositions(options.positions, { now: options.now }).map((p) =>
     importPositionSchema.parse(p),
   );
   await positionRepository.upsertMany(db, tenant.id, items);
+  await seedDemoForms(db, tenant.id, admin.id);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }

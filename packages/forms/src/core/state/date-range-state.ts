@@ -1,4 +1,4 @@
-import { toIsoDate, toIsoMonth } from '../dates.ts';
+import { parseIsoDate, toIsoDate, toIsoMonth } from '../dates.ts';
 import type { DateRangeValue } from '../values.ts';
 
 /** §4 date range transitions, as pure functions the field component calls. */
@@ -17,7 +17,10 @@ export function toggleCurrent(
       isCurrent: true,
     };
   const next = { startDate: value?.startDate ?? null, endDate: value?.endDate ?? null, isCurrent: false };
-  return next.startDate && next.endDate ? next : null;
+  // Incomplete: either date missing or not a real date (a half-typed month).
+  const complete =
+    !!next.startDate && !!next.endDate && !!parseIsoDate(next.startDate) && !!parseIsoDate(next.endDate);
+  return complete ? next : null;
 }
 
 /** Clearing either picker's date clears the whole value. */

@@ -40,6 +40,7 @@ describe('§4 date range', () => {
   });
   it('unticking an incomplete range clears it; a complete one stays', () => {
     expect(toggleCurrent({ startDate: '2024-03', endDate: null, isCurrent: true }, false, now)).toBeNull();
+    expect(toggleCurrent({ startDate: '20', endDate: '2026-11', isCurrent: true }, false, now)).toBeNull();
     expect(toggleCurrent({ startDate: '2024-03', endDate: '2025-01', isCurrent: true }, false, now)).toEqual({
       startDate: '2024-03',
       endDate: '2025-01',

@@ -53,7 +53,7 @@ export function AdminEditorForm({
   const setItems = (s: number, items: FieldItem[]) =>
     commit({ ...draft, sections: draft.sections.map((sec, i) => (i === s ? { ...sec, items } : sec)) });
   const action = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip label={label} withArrow>
+    <Tooltip label={label} withArrow events={{ hover: true, focus: true, touch: false }}>
       <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick} disabled={disabled}>
         {icon}
       </ActionIcon>

@@ -86,12 +86,12 @@ export function StepperForm({ definition, renderItem, footer, stickyFooter, idPr
                   {section.title}
                 </Text>
                 {newCount ? (
-                  <Text size="xs" c="orange.9">
+                  <Text size="xs" c="#9a3412">
                     {newCount === 1 ? ui('newQuestionOne') : ui('newQuestionOther', { count: newCount })}
                   </Text>
                 ) : null}
                 {errorCount ? (
-                  <Text size="xs" c="red.8" data-error-count={errorCount}>
+                  <Text size="xs" c="red.9" data-error-count={errorCount}>
                     {errorCount === 1 ? ui('errorFoundOne') : ui('errorFoundOther', { errorCount })}
                   </Text>
                 ) : null}

@@ -55,6 +55,7 @@ export function PhoneField({ item, field, inputId, describedBy, invalid, disable
         error={invalid}
         aria-invalid={invalid}
         aria-describedby={describedBy}
+        aria-labelledby={item.label ? `${inputId}-label` : undefined}
         aria-label={item.label ? undefined : ui('phoneNumber')}
         disabled={disabled}
         readOnly={readOnly}

@@ -59,6 +59,8 @@ export function SkillSelectorField({
           error={invalid}
           aria-invalid={invalid}
           aria-describedby={describedBy}
+          aria-labelledby={item.label ? `${inputId}-label` : undefined}
+          aria-label={item.label ? undefined : (item.ariaLabel ?? ui('addSkill'))}
           disabled={locked}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onBlur={field.onBlur}
