@@ -39,6 +39,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** How often each process applies position changes to its search index (ms; 0 = only on demand). */
   SEARCH_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Form submissions per minute per address and route (issue 3). */
+  FORM_SUBMIT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -62,6 +64,7 @@ export type AppConfig = {
   demoPositions: number;
   webDistDir: string;
   authRateLimitMax: number;
+  formSubmitRateLimitMax: number;
   bodyLimitBytes: number;
   searchPollMs: number;
 };
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPositions: e.DEMO_POSITIONS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    formSubmitRateLimitMax: e.FORM_SUBMIT_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchPollMs: e.SEARCH_POLL_MS,
   };

@@ -1,7 +1,15 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, positions, sessions, tenants, users } from '../db/schema/index.ts';
+import {
+  analyticsEvents,
+  formSubmissions,
+  forms,
+  positions,
+  sessions,
+  tenants,
+  users,
+} from '../db/schema/index.ts';
 import { HttpAgent } from './http-agent.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -14,7 +22,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let routes: { method: string; path: string; takesBody: boolean }[];
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
   routes = Object.entries(doc.paths as Record<string, Record<string, { requestBody?: unknown }>>).flatMap(
     ([path, ops]) =>
@@ -30,12 +38,20 @@ afterAll(() => t.close());
 const snapshot = async () => {
   const db = t.database.db;
   const counts = await Promise.all(
-    [tenants, users, sessions, analyticsEvents, positions].map(
+    [tenants, users, sessions, analyticsEvents, positions, forms, formSubmissions].map(
       async (table) => (await db.select({ n: count() }).from(table))[0]!.n,
     ),
   );
-  const [tenantRows, userRows, sessionRows, events, positionRows] = counts;
-  return { tenants: tenantRows, users: userRows, sessions: sessionRows, events, positions: positionRows };
+  const [tenantRows, userRows, sessionRows, events, positionRows, formRows, submissionRows] = counts;
+  return {
+    tenants: tenantRows,
+    users: userRows,
+    sessions: sessionRows,
+    events,
+    positions: positionRows,
+    forms: formRows,
+    submissions: submissionRows,
+  };
 };
 
 const fillPath = (path: string, value: string) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value));

@@ -11,6 +11,7 @@ import { useScrollToTop } from '../features/shell/hooks/use-scroll-to-top.ts';
 import { useBoot } from '../lib/boot/use-boot.ts';
 import { useCurrentRoute } from '../lib/routing/route-handle.ts';
 import { searchTermsFrom } from '../lib/url/search-terms.ts';
+import { AdminOnly } from './admin-only.tsx';
 import { LoginRequired } from './login-required.tsx';
 import classes from './root-layout.module.css';
 import { routeAccess } from './route-access.ts';
@@ -28,7 +29,7 @@ export function RootLayout() {
   usePageViewTracking(pageId, params);
   useShowLoginModalParam();
 
-  const access = routeAccess(handle, config, user.isLoggedIn);
+  const access = routeAccess(handle, config, user.isLoggedIn, user.role);
 
   return (
     <div className={classes.page}>
@@ -39,6 +40,8 @@ export function RootLayout() {
         {handle?.ownHero ? null : <HeroImage pageId={pageId} />}
         {access === 'login-required' && handle ? (
           <LoginRequired key={pathname} titleKey={handle.titleKey} />
+        ) : access === 'forbidden' ? (
+          <AdminOnly />
         ) : (
           <Outlet />
         )}

@@ -23,6 +23,14 @@ describe('route protection (shell §2)', () => {
     expect(routeAccess(undefined, config, false)).toBe('allow');
   });
 
+  it('lets only admins into admin pages', () => {
+    const admin = { protection: 'always' as const, adminOnly: true };
+    expect(routeAccess(admin, config, false)).toBe('login-required');
+    expect(routeAccess(admin, config, true, 'candidate')).toBe('forbidden');
+    expect(routeAccess(admin, config, true, null)).toBe('forbidden');
+    expect(routeAccess(admin, config, true, 'admin')).toBe('allow');
+  });
+
   it('sends the visitor to /careers when the modal closes while still logged out', () => {
     expect(redirectAfterModalClose({ loggedIn: false })).toBe('/careers');
     expect(redirectAfterModalClose({ loggedIn: true })).toBeNull();

@@ -13,14 +13,19 @@ export function isProtected(protection: Protection, config: TenantConfig): boole
   }
 }
 
-export type RouteAccess = 'allow' | 'login-required';
+export type RouteAccess = 'allow' | 'login-required' | 'forbidden';
 
 export function routeAccess(
-  handle: Pick<RouteHandle, 'protection'> | undefined,
+  handle: Pick<RouteHandle, 'protection' | 'adminOnly'> | undefined,
   config: TenantConfig,
   isLoggedIn: boolean,
+  role: string | null = null,
 ): RouteAccess {
-  if (!handle || isLoggedIn) return 'allow';
+  if (!handle) return 'allow';
+  // Admin pages: logged-out visitors get the login modal; logged-in non-admins a clear refusal.
+  // The server refuses their API calls anyway; this only spares them a broken page.
+  if (handle.adminOnly) return !isLoggedIn ? 'login-required' : role === 'admin' ? 'allow' : 'forbidden';
+  if (isLoggedIn) return 'allow';
   return isProtected(handle.protection, config) ? 'login-required' : 'allow';
 }
 

@@ -124,6 +124,16 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFoundPage },
         ],
       },
+      {
+        path: 'admin',
+        children: [
+          page(
+            'forms-gallery',
+            handle('formView', 'formsGallery', 'always', { adminOnly: true, hideFooter: true }),
+            () => import('../features/forms/routes/forms-gallery-page.tsx').then((m) => m.FormsGalleryPage),
+          ),
+        ],
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -8,6 +8,7 @@ import type { Db } from '../client.ts';
 import { generateDemoPositions } from './demo-positions.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { demoTenant } from './demo-tenant.ts';
+import { seedDemoForms } from './seed-forms.ts';
 
 /**
  * Seeds the demo company when the database has no tenant yet. Deterministic: the same
@@ -28,7 +29,7 @@ export async function seedDemoIfEmpty(
     if ((await tenantRepository.count(db)) > 0) return false;
     throw err;
   }
-  await signUp(db, tenant, demoTenant.admin, 'admin');
+  const admin = await signUp(db, tenant, demoTenant.admin, 'admin');
   await signUp(db, tenant, demoTenant.candidate, 'candidate');
   await seedDemoProfile(db, tenant.id, demoTenant.candidate.email);
   const started = Date.now();
@@ -36,6 +37,7 @@ export async function seedDemoIfEmpty(
     importPositionSchema.parse(p),
   );
   await positionRepository.upsertMany(db, tenant.id, items);
+  await seedDemoForms(db, tenant.id, admin.id);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }

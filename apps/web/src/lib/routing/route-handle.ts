@@ -18,6 +18,8 @@ export interface RouteHandle {
   hideFooter?: boolean;
   /** The page shows its configured hero image itself (the careers home's welcome band). */
   ownHero?: boolean;
+  /** Only the tenant's administrators may open it (admin console pages such as the forms gallery). */
+  adminOnly?: boolean;
 }
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -1,0 +1,185 @@
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import {
+  formIdParamsSchema,
+  formListResponseSchema,
+  formResponseSchema,
+  formsQuerySchema,
+  previewValidateBodySchema,
+  previewValidateResponseSchema,
+  saveFormBodySchema,
+  submissionResponseSchema,
+  submitFormBodySchema,
+} from '@opencareers/contracts/forms';
+import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { SecretBox } from '../../lib/secret-box.ts';
+import { formRepository } from './repository.ts';
+import { createForm, getForm, splitSensitive, submitForm, toFormDto, updateForm } from './service.ts';
+
+async function requireAdmin(request: FastifyRequest) {
+  const user = await request.requireUser();
+  if (user.role !== 'admin')
+    throw new HttpError(403, errorCodes.forbidden, 'Only administrators can manage forms.');
+  return user;
+}
+
+// Uploads travel inside the answers as base64 (§3 value shape), so submissions may be large.
+const submissionBodyLimit = 40 * 1024 * 1024;
+
+/** Admin form definitions, and the candidate-side read and submit that other features reuse. */
+export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> = async (app, opts) => {
+  const box = await SecretBox.open(app.db);
+  const tags = ['forms'];
+
+  app.get(
+    '/api/admin/forms',
+    {
+      schema: {
+        tags,
+        summary: 'List form definitions',
+        querystring: formsQuerySchema,
+        response: { 200: formListResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const rows = await formRepository.list(app.db, request.tenant.id);
+      return { data: { forms: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })) } };
+    },
+  );
+
+  app.post(
+    '/api/admin/forms',
+    {
+      schema: {
+        tags,
+        summary: 'Create a form definition (validated by the toolkit schema)',
+        querystring: formsQuerySchema,
+        body: saveFormBodySchema,
+        response: { 201: formResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireAdmin(request);
+      const row = await createForm(app.db, request.tenant.id, user.id, request.body);
+      return reply.status(201).send({ data: { form: toFormDto(row) } });
+    },
+  );
+
+  app.get(
+    '/api/admin/forms/:formId',
+    {
+      schema: {
+        tags,
+        summary: 'Get a form definition',
+        params: formIdParamsSchema,
+        querystring: formsQuerySchema,
+        response: { 200: formResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: { form: toFormDto(await getForm(app.db, request.tenant.id, request.params.formId)) } };
+    },
+  );
+
+  app.put(
+    '/api/admin/forms/:formId',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a form definition; its version goes up by one',
+        params: formIdParamsSchema,
+        querystring: formsQuerySchema,
+        body: saveFormBodySchema,
+        response: { 200: formResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const row = await updateForm(app.db, request.tenant.id, request.params.formId, request.body);
+      return { data: { form: toFormDto(row) } };
+    },
+  );
+
+  app.post(
+    '/api/admin/forms/preview-validate',
+    {
+      bodyLimit: submissionBodyLimit,
+      schema: {
+        tags,
+        summary: 'Validate answers against an unsaved definition; stores nothing',
+        querystring: formsQuerySchema,
+        body: previewValidateBodySchema,
+        response: { 200: previewValidateResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const result = validateForm(request.body.definition, request.body.values);
+      const fieldErrors = errorTexts(result.errors);
+      // Social numbers are never echoed back, even to an admin previewing a form.
+      const values = Object.fromEntries(
+        Object.entries(result.values).filter(
+          ([k]) => !splitSensitive(request.body.definition, { [k]: 1 }).secret[k],
+        ),
+      );
+      return { data: { valid: Object.keys(fieldErrors).length === 0, fieldErrors, values } };
+    },
+  );
+
+  app.get(
+    '/api/forms/:formId',
+    {
+      schema: {
+        tags,
+        summary: 'A form definition, for a logged-in user to fill in',
+        params: formIdParamsSchema,
+        querystring: formsQuerySchema,
+        response: { 200: formResponseSchema },
+      },
+    },
+    async (request) => {
+      await request.requireUser();
+      return { data: { form: toFormDto(await getForm(app.db, request.tenant.id, request.params.formId)) } };
+    },
+  );
+
+  app.post(
+    '/api/forms/:formId/submissions',
+    {
+      bodyLimit: submissionBodyLimit,
+      config: { rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Submit answers; validated against the stored definition with the toolkit rules',
+        params: formIdParamsSchema,
+        querystring: formsQuerySchema,
+        body: submitFormBodySchema,
+        response: { 201: submissionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const row = await submitForm(app.db, box, {
+        tenantId: request.tenant.id,
+        userId: user.id,
+        formId: request.params.formId,
+        values: request.body.values,
+        ...(request.body.formVersion === undefined ? {} : { formVersion: request.body.formVersion }),
+      });
+      return reply.status(201).send({
+        data: {
+          submission: {
+            id: row.id,
+            formId: row.formId,
+            formVersion: row.formVersion,
+            submittedAt: row.createdAt.toISOString(),
+          },
+        },
+      });
+    },
+  );
+};

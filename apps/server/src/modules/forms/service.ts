@@ -1,0 +1,101 @@
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import type { FormDto, SaveFormBody } from '@opencareers/contracts/forms';
+import {
+  allFields,
+  type FormDefinition,
+  formDefinitionSchema,
+} from '@opencareers/forms/core/definition-schema';
+import { sensitiveTypes } from '@opencareers/forms/core/field-types';
+import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { type FormRow, formRepository } from './repository.ts';
+
+const notFound = () => new HttpError(404, errorCodes.notFound, 'This form does not exist.');
+
+export const toFormDto = (row: FormRow): FormDto => ({
+  id: row.id,
+  title: row.title,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+  // Stored only after passing the schema; parsed again so a hand-edited row cannot reach a browser malformed.
+  definition: formDefinitionSchema.parse(row.definition),
+});
+
+export async function getForm(db: Db, tenantId: string, id: string): Promise<FormRow> {
+  const row = await formRepository.find(db, tenantId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export const createForm = (db: Db, tenantId: string, userId: string, body: SaveFormBody) =>
+  formRepository.insert(db, { tenantId, createdBy: userId, title: body.title, definition: body.definition });
+
+export async function updateForm(db: Db, tenantId: string, id: string, body: SaveFormBody) {
+  const row = await formRepository.update(db, tenantId, id, {
+    title: body.title,
+    definition: body.definition,
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Splits SSN/SIN answers off the rest, so they are only ever stored sealed. */
+export function splitSensitive(definition: FormDefinition, values: Record<string, unknown>) {
+  const sensitive = new Set(
+    allFields(definition)
+      .filter((f) => sensitiveTypes.has(f.type))
+      .map((f) => f.name),
+  );
+  const plain: Record<string, unknown> = {};
+  const secret: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) (sensitive.has(k) ? secret : plain)[k] = v;
+  return { plain, secret };
+}
+
+/**
+ * Validates answers against the stored definition with the toolkit's own code (hidden
+ * fields ignored, unknown ones refused) and stores them. 422 carries per-field messages the
+ * renderer sets on its fields. The answers are never put in an error or a log line.
+ */
+export async function submitForm(
+  db: Db,
+  box: SecretBox,
+  input: {
+    tenantId: string;
+    userId: string;
+    formId: string;
+    formVersion?: number;
+    values: Record<string, unknown>;
+  },
+) {
+  const form = await getForm(db, input.tenantId, input.formId);
+  if (input.formVersion !== undefined && input.formVersion !== form.version) {
+    throw new HttpError(
+      409,
+      errorCodes.validation,
+      'This form has changed since you opened it. Reload the page to see the new version.',
+    );
+  }
+  const definition = formDefinitionSchema.parse(form.definition);
+  const result = validateForm(definition, input.values);
+  const fieldErrors = errorTexts(result.errors);
+  if (Object.keys(fieldErrors).length) {
+    throw new HttpError(422, errorCodes.validation, 'Some answers need attention.', fieldErrors);
+  }
+  const { plain, secret } = splitSensitive(definition, result.values);
+  const id = crypto.randomUUID();
+  const sealed = Object.keys(secret).length
+    ? box.seal(JSON.stringify(secret), `${input.tenantId}:${id}`)
+    : null;
+  return formRepository.insertSubmission(db, {
+    id,
+    tenantId: input.tenantId,
+    formId: form.id,
+    formVersion: form.version,
+    userId: input.userId,
+    answers: plain,
+    sensitiveAnswers: sealed,
+  });
+}

@@ -1,0 +1,37 @@
+/** Answers shown by the gallery's view mode: what a completed application looks like. */
+export const sampleAnswers: Record<string, unknown> = {
+  fullName: 'Jordan Rivera',
+  email: 'jordan.rivera@example.com',
+  phone: '+1 202 555 0143',
+  country: 'US',
+  state: 'NY',
+  birthDate: '1990-04-02',
+  currentRole: { startDate: '2022-01', endDate: null, isCurrent: true },
+  roles: [
+    { title: 'Data analyst', years: '3' },
+    { title: 'Support engineer', years: '2' },
+  ],
+  years: '7',
+  skills: ['SQL', 'React', 'TypeScript', 'Mentoring'],
+  summary: 'I build careful, accessible products with small teams, and I like measuring what we ship.',
+  teamwork: 4,
+  workPlace: 'hybrid',
+  days: ['weekdays', 'saturday'],
+  shift: 'day',
+  department: 'eng',
+  relocate: true,
+  resume: [
+    {
+      uid: 'r1',
+      name: 'jordan-rivera-resume.pdf',
+      size: 183_000,
+      type: 'application/pdf',
+      content: '',
+      status: 'done',
+    },
+  ],
+  references: [],
+  ssn: '123-45-6789',
+  agreement: 'signed',
+  consent: true,
+};

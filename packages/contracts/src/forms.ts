@@ -1,0 +1,63 @@
+import { formDefinitionSchema } from '@opencareers/forms/core/definition-schema';
+import { z } from 'zod';
+import { domainQuerySchema } from './boot.ts';
+
+/*
+ * Form definitions (admin) and submissions (candidates), issue 3. The definition's schema is
+ * the toolkit's own (packages/forms/core), so the server refuses on save what the renderer
+ * could not show. Not under /api/pcsx: the specs show no forms paths, so these are ours.
+ */
+
+export const formIdParamsSchema = z.object({ formId: z.uuid() });
+export const formsQuerySchema = domainQuerySchema;
+
+export const formSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export const formSchema = formSummarySchema.extend({ definition: formDefinitionSchema });
+export type FormDto = z.infer<typeof formSchema>;
+
+export const saveFormBodySchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  definition: formDefinitionSchema,
+});
+export type SaveFormBody = z.infer<typeof saveFormBodySchema>;
+
+export const formResponseSchema = z.object({ data: z.object({ form: formSchema }) });
+export const formListResponseSchema = z.object({ data: z.object({ forms: z.array(formSummarySchema) }) });
+
+/** A candidate's answers, keyed by field name; each is checked against the stored definition. */
+export const submitFormBodySchema = z.object({
+  values: z.record(z.string().max(100), z.unknown()),
+  /** The version the candidate saw; a changed form answers 409 so nobody submits to a stale form. */
+  formVersion: z.number().int().min(1).optional(),
+});
+
+export const submissionResponseSchema = z.object({
+  data: z.object({
+    submission: z.object({
+      id: z.uuid(),
+      formId: z.uuid(),
+      formVersion: z.number().int(),
+      submittedAt: z.string(),
+    }),
+  }),
+});
+
+/** Admin preview: checks answers against a definition not yet saved (the gallery, the editor). */
+export const previewValidateBodySchema = z.object({
+  definition: formDefinitionSchema,
+  values: z.record(z.string().max(100), z.unknown()),
+});
+export const previewValidateResponseSchema = z.object({
+  data: z.object({
+    valid: z.boolean(),
+    fieldErrors: z.record(z.string(), z.string()),
+    /** The answers the server would store: visible fields only, text trimmed. */
+    values: z.record(z.string(), z.unknown()),
+  }),
+});

@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderField } from '../../../test/render-field.tsx';
+
+describe('checkbox item field', () => {
+  it('a required box must be ticked', async () => {
+    const { user, submitted } = renderField({
+      name: 'ok',
+      type: 'checkboxItem',
+      label: 'I agree.',
+      required: true,
+    });
+    expect(await submitted()).toBeUndefined();
+    expect(screen.getByText('I agree is required')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    expect(await submitted()).toEqual({ ok: true });
+  });
+});

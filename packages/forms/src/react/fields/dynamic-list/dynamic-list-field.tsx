@@ -1,0 +1,82 @@
+import { Button, CloseButton, Group, Paper, Stack } from '@mantine/core';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { FieldItem, LeafFieldItem } from '../../../core/definition-schema.ts';
+import {
+  canAddRow,
+  canDeleteRow,
+  initialRowCount,
+  listBounds,
+} from '../../../core/state/dynamic-list-state.ts';
+import { validateField } from '../../../core/validate-field.ts';
+import { emptyValue } from '../../field-controller.tsx';
+import { FieldFrame } from '../../field-frame.tsx';
+import { useFormTexts } from '../../form-texts.tsx';
+
+interface Props {
+  item: FieldItem;
+  /** Renders one row item; the renderer passes its FieldController. */
+  renderItem: (item: LeafFieldItem, prefix: string) => ReactNode;
+}
+
+/**
+ * §4 dynamic list: rows of the items in dynamicListOptions. It starts with one row when
+ * minLength is above 0, hides "Add" at maxLength and "Delete" at or below minLength.
+ */
+export function DynamicListField({ item, renderItem }: Props) {
+  const { ui, error } = useFormTexts();
+  const { control, formState } = useFormContext();
+  const { min, max } = listBounds(item.rules);
+  const o = item.dynamicListOptions;
+  const rowDefault = () => ({
+    ...Object.fromEntries((o?.items ?? []).map((i) => [i.name, emptyValue(i)])),
+    ...o?.itemDefaultValue,
+  });
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: item.name,
+    rules: {
+      validate: (rows) => error(validateField({ ...item, required: false }, rows)) ?? true,
+    },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on first showing
+  useEffect(() => {
+    if (fields.length < initialRowCount(min)) append(rowDefault(), { shouldFocus: false });
+  }, []);
+  const id = useId().replace(/[^\w-]/g, '');
+  const listErrors = formState.errors[item.name] as
+    | { root?: { message?: string }; message?: string }
+    | undefined;
+  const message = listErrors?.root?.message ?? listErrors?.message;
+  return (
+    <FieldFrame
+      item={item}
+      path={item.name}
+      inputId={`f-${item.name}-${id}`}
+      error={message}
+      status={undefined}
+    >
+      <Stack gap="sm">
+        {fields.map((row, index) => (
+          <Paper key={row.id} withBorder radius="md" p="sm">
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+                {(o?.items ?? []).map((sub) => (
+                  <div key={sub.name}>{renderItem(sub, `${item.name}.${index}.`)}</div>
+                ))}
+              </Stack>
+              {canDeleteRow(fields.length, min) ? (
+                <CloseButton aria-label={`${ui('deleteItem')} ${index + 1}`} onClick={() => remove(index)} />
+              ) : null}
+            </Group>
+          </Paper>
+        ))}
+        {canAddRow(fields.length, max) ? (
+          <Button variant="light" onClick={() => append(rowDefault())} style={{ alignSelf: 'flex-start' }}>
+            {o?.addButton ?? ui('addItem')}
+          </Button>
+        ) : null}
+      </Stack>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,189 @@
+import { Button, Group } from '@mantine/core';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  allFields,
+  type FieldItem,
+  type FormDefinition,
+  type FormLayout,
+} from '../core/definition-schema.ts';
+import { displayOnlyTypes } from '../core/field-types.ts';
+import { visibleFields } from '../core/validate-form.ts';
+import { evaluateVisibility } from '../core/visibility.ts';
+import { FieldController } from './field-controller.tsx';
+import { type FormCallbacks, FormCallbacksProvider } from './form-callbacks.tsx';
+import { useFormTexts } from './form-texts.tsx';
+import type { LayoutProps } from './layout-props.ts';
+import { AdminEditorForm } from './layouts/admin-editor-form.tsx';
+import { HtmlDescriptionForm } from './layouts/html-description-form.tsx';
+import { PlainForm } from './layouts/plain-form.tsx';
+import { StepperForm } from './layouts/stepper-form.tsx';
+import { FieldValue } from './view/field-value.tsx';
+
+export interface FormRendererProps {
+  definition: FormDefinition;
+  layout?: FormLayout;
+  /** View mode shows every answer as plain, read-only text (§1, §6). */
+  mode?: 'edit' | 'view';
+  initialValues?: Record<string, unknown>;
+  /** Per-field messages from the server (the API's fieldErrors); set on the fields, first one focused. */
+  serverErrors?: Record<string, string>;
+  onSubmit?: (values: Record<string, unknown>) => void | Promise<void>;
+  submitLabel?: string;
+  /** More buttons beside submit (cancel, save draft …). */
+  actions?: ReactNode;
+  stickyFooter?: boolean;
+  callbacks?: FormCallbacks;
+  /** Admin editor layout: the edited definition (reorders debounced by 300 ms). */
+  onDefinitionChange?: (definition: FormDefinition) => void;
+  /** Accessible name of the form element. */
+  ariaLabel?: string;
+}
+
+const layouts: Record<Exclude<FormLayout, 'adminEditor'>, (p: LayoutProps) => ReactNode> = {
+  plain: PlainForm,
+  stepper: StepperForm,
+  htmlDescription: HtmlDescriptionForm,
+};
+
+/** The answers the server will accept: visible answering fields only, as core decides. */
+export function submittableValues(definition: FormDefinition, values: Record<string, unknown>) {
+  const visible = visibleFields(definition, values);
+  const out: Record<string, unknown> = {};
+  for (const f of allFields(definition)) {
+    if (!visible.has(f.name) || displayOnlyTypes.has(f.type) || values[f.name] === undefined) continue;
+    out[f.name] = values[f.name];
+  }
+  return out;
+}
+
+/** §4: Enter does not submit from text inputs (textareas and buttons keep their Enter). */
+function preventEnterSubmit(e: KeyboardEvent<HTMLFormElement>) {
+  const t = e.target as HTMLElement;
+  if (e.key === 'Enter' && t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'submit')
+    e.preventDefault();
+}
+
+export function FormRenderer(props: FormRendererProps) {
+  const { definition, mode = 'edit', initialValues, serverErrors, onSubmit, callbacks } = props;
+  const layout = props.layout ?? definition.layout ?? 'plain';
+  const { ui } = useFormTexts();
+  const idPrefix = `form${useId().replace(/[^\w-]/g, '')}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const pendingFocus = useRef(false);
+  const form = useForm({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    shouldUnregister: true,
+    shouldFocusError: false,
+    defaultValues: initialValues ?? {},
+  });
+
+  // §4: changed initial values overwrite the fields without marking them dirty.
+  const firstInitial = useRef(true);
+  useEffect(() => {
+    if (firstInitial.current) {
+      firstInitial.current = false;
+      return;
+    }
+    form.reset(
+      { ...form.getValues(), ...initialValues },
+      { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true },
+    );
+  }, [initialValues, form]);
+
+  // §4: server errors are set per field and the first one is focused.
+  useEffect(() => {
+    if (!serverErrors) return;
+    const entries = Object.entries(serverErrors);
+    for (const [name, message] of entries) form.setError(name, { type: 'server', message });
+    if (entries.length) pendingFocus.current = true;
+  }, [serverErrors, form]);
+
+  // Reading errors subscribes this component to them, so the focus effect below runs when they change.
+  const errorCount = Object.keys(form.formState.errors).length;
+
+  // After errors render, focus the first invalid field in page order (§4 submit and server errors).
+  useLayoutEffect(() => {
+    if (!pendingFocus.current || !formRef.current || !errorCount) return;
+    const first = formRef.current.querySelector<HTMLElement>('[data-invalid="true"]');
+    if (!first) return;
+    pendingFocus.current = false;
+    const target =
+      first.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ??
+      first.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not([disabled]), textarea, select, button',
+      );
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'center' });
+  });
+
+  const submit = (e: FormEvent) => {
+    void form.handleSubmit(
+      async (values) => {
+        await onSubmit?.(submittableValues(definition, values as Record<string, unknown>));
+      },
+      () => {
+        pendingFocus.current = true;
+      },
+    )(e);
+  };
+
+  const renderItem = (item: FieldItem) =>
+    mode === 'view' ? (
+      item.hidden ||
+      displayOnlyTypes.has(item.type) ||
+      !evaluateVisibility(item.visibleFn, initialValues ?? {}) ? null : (
+        <FieldValue item={item} value={initialValues?.[item.name]} />
+      )
+    ) : (
+      <FieldController item={item} />
+    );
+
+  const footer =
+    mode === 'view' || !onSubmit ? null : (
+      <Group justify="flex-end" gap="sm">
+        {props.actions}
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {props.submitLabel ?? ui('submit')}
+        </Button>
+      </Group>
+    );
+  const layoutProps: LayoutProps = {
+    definition,
+    renderItem,
+    footer,
+    stickyFooter: !!props.stickyFooter,
+    idPrefix,
+  };
+  const Layout = layout === 'adminEditor' ? null : layouts[layout];
+  return (
+    <FormProvider {...form}>
+      <FormCallbacksProvider value={callbacks ?? {}}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          onKeyDown={preventEnterSubmit}
+          aria-label={props.ariaLabel ?? definition.title}
+          data-layout={layout}
+          data-mode={mode}
+        >
+          {Layout ? (
+            <Layout {...layoutProps} />
+          ) : (
+            <AdminEditorForm {...layoutProps} onChange={props.onDefinitionChange} />
+          )}
+        </form>
+      </FormCallbacksProvider>
+    </FormProvider>
+  );
+}
