@@ -7,7 +7,12 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts';
+import notifier from './modules/notifications/plugin.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
 import csrf from './plugins/csrf.ts';
 import currentUser from './plugins/current-user.ts';
 import db from './plugins/db.ts';
@@ -41,6 +46,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(db, { database });
+  await app.register(notifier, { config });
   await app.register(swagger);
   await app.register(assetRoutes, { distDir: config.webDistDir });
   await app.register(healthRoutes);
@@ -57,6 +63,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(bootRoutes);
     await scope.register(authRoutes, { rateLimitMax: config.authRateLimitMax });
     await scope.register(analyticsRoutes);
+    await scope.register(notificationRoutes);
+    await scope.register(adminNotificationRoutes);
+    await scope.register(termsRoutes);
+    await scope.register(onboardingRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

@@ -42,6 +42,9 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** smtp(s)://user:pass@host:port; without it, emails are kept in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('OpenCareers <no-reply@localhost>'),
 });
 
 export type AppConfig = {
@@ -61,6 +64,8 @@ export type AppConfig = {
   webDistDir: string;
   authRateLimitMax: number;
   bodyLimitBytes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
