@@ -29,7 +29,7 @@ const loggedOutNotifications = (tenant: Tenant): Notification[] => {
       id: 'logged-out',
       categoryTitle: tenant.config.pcsxConfig.branding.companyName,
       message,
-      createdAt: new Date(0).toISOString(),
+      createdAt: new Date().toISOString(),
       isClicked: false,
       redirectUrl: '/careers?show_login_modal=1',
       notificationType: 'read_only',
