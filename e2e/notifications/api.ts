@@ -12,7 +12,8 @@ async function session(api: APIRequestContext, domain?: string) {
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
-  return { post };
+  const get = async (path: string) => (await api.get(`${path}${q}`)).json();
+  return { post, get };
 }
 
 let counter = 0;
@@ -29,7 +30,7 @@ export async function signUpInPage(page: Page, domain?: string): Promise<string>
   return email;
 }
 
-let admin: Promise<{ post: (path: string, data: unknown) => Promise<unknown> }> | undefined;
+let admin: ReturnType<typeof session> | undefined;
 
 /** The demo admin's API session, opened once per test file. */
 function adminSession() {
@@ -51,4 +52,11 @@ export async function adminSends(
   return (
     (await post('/api/admin/notifications', { email, ...body })) as { data: { notification: { id: string } } }
   ).data.notification;
+}
+
+/** The emails the site wrote to `email`, as the admin outbox lists them. */
+export async function outboxFor(email: string): Promise<{ subject: string; status: string; text: string }[]> {
+  const { get } = await adminSession();
+  const { data } = await get('/api/admin/notifications/outbox?limit=200');
+  return data.mails.filter((m: { to: string }) => m.to === email);
 }
