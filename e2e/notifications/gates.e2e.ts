@@ -81,6 +81,7 @@ describe('terms of service gate and onboarding', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByText('Log in to see updates about your applications and offers.').waitFor();
     expect(await panel.getByRole('listitem').count()).toBe(1);
+    expect(await panel.getByRole('tab').count()).toBe(0);
     expect(await terms().count()).toBe(0);
     await checkPage(page, 'notifications-logged-out');
   });

@@ -84,7 +84,8 @@ export function NotificationBell() {
   const panel = (
     <NotificationPanel
       user={user}
-      withActionTab={boot.data.hasActionRequiredNotificationsConfigured}
+      // Logged-out visitors only ever get the site's one message: no actions to filter.
+      withActionTab={boot.data.isLoggedIn && boot.data.hasActionRequiredNotificationsConfigured}
       withTitle={!fullScreen}
       titleId={titleId}
     />
