@@ -45,6 +45,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEMO_POSITIONS: '300',
+    // Every test signs up or logs in from the same address; the per-minute limit is tested
+    // in the server suite, not here.
+    AUTH_RATE_LIMIT_MAX: '1000',
   };
   delete env.DATABASE_URL; // the end-to-end suite runs the default: the embedded database
 
@@ -93,6 +96,25 @@ export default async function setup(project: TestProject) {
     'owner@fixture.example',
     '--password',
     'Fixture-Owner-2026',
+  );
+  // A site with the terms gate, onboarding and a logged-out notification (e2e/notifications).
+  cli(
+    'create-tenant',
+    '--domain',
+    'gate.example',
+    '--name',
+    'Gate Co',
+    '--config',
+    path.join(import.meta.dirname, 'gate-tenant.json'),
+  );
+  cli(
+    'create-admin',
+    '--domain',
+    'gate.example',
+    '--email',
+    'owner@gate.example',
+    '--password',
+    'Gate-Owner-2026',
   );
   server = start();
   await waitForReady(baseURL, server, 120_000);

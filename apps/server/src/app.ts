@@ -16,7 +16,12 @@ import { savedPositionRoutes } from './modules/saved-positions/routes.ts';
 import searchIndex from './modules/search/plugin.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts';
+import notifier from './modules/notifications/plugin.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
 import csrf from './plugins/csrf.ts';
 import currentUser from './plugins/current-user.ts';
 import db from './plugins/db.ts';
@@ -50,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(db, { database });
+  await app.register(notifier, { config });
   await app.register(swagger);
   await app.register(searchIndex, { database, pollMs: config.searchPollMs });
   await app.register(assetRoutes, { distDir: config.webDistDir });
@@ -75,6 +81,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(matchRoutes);
     await scope.register(seoRoutes, { distDir: config.webDistDir });
     await scope.register(formRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
+    await scope.register(notificationRoutes);
+    await scope.register(adminNotificationRoutes);
+    await scope.register(termsRoutes);
+    await scope.register(onboardingRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

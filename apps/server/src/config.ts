@@ -46,6 +46,9 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** smtp(s)://user:pass@host:port; without it, emails are kept in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('OpenCareers <no-reply@localhost>'),
 });
 
 export type AppConfig = {
@@ -67,6 +70,8 @@ export type AppConfig = {
   formSubmitRateLimitMax: number;
   bodyLimitBytes: number;
   searchPollMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -95,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formSubmitRateLimitMax: e.FORM_SUBMIT_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchPollMs: e.SEARCH_POLL_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

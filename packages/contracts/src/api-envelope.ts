@@ -33,6 +33,8 @@ export const errorCodes = {
   emailTaken: 'EMAIL_TAKEN',
   loginDisabled: 'LOGIN_DISABLED',
   weakPassword: 'WEAK_PASSWORD',
+  /** The request no longer matches the server's state (e.g. terms changed while being read). */
+  conflict: 'CONFLICT',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

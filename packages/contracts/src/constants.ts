@@ -19,3 +19,19 @@ export const trackedUrlParams = [
   'ref_src',
   'referral_token',
 ] as const;
+
+/** shell §9 notification constants. */
+export const notificationConstants = {
+  /** The badge count refreshes every 5 minutes. */
+  badgeRefreshMs: 5 * 60_000,
+  /** The bell (trigger) element is looked up at most 30 times, 300 ms apart. */
+  triggerLookupAttempts: 30,
+  triggerLookupIntervalMs: 300,
+  /** Desktop dropdown: 480 px wide, at most 70 % of the viewport height or 600 px. */
+  panelWidthPx: 480,
+  panelMaxHeightVh: 70,
+  panelMaxHeightPx: 600,
+  /** At this width or narrower the panel is a full-screen modal. */
+  fullScreenMaxWidthPx: 1024,
+  modalZIndex: 1000,
+} as const;

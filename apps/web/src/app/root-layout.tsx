@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { LoginModal } from '../features/auth/components/login-modal.tsx';
 import { useShowLoginModalParam } from '../features/auth/hooks/use-show-login-modal-param.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { HeroImage } from '../features/shell/components/hero-image.tsx';
 import { PageBanner } from '../features/shell/components/page-banner.tsx';
 import { SiteFooter } from '../features/shell/components/site-footer.tsx';
@@ -12,6 +13,7 @@ import { useBoot } from '../lib/boot/use-boot.ts';
 import { useCurrentRoute } from '../lib/routing/route-handle.ts';
 import { searchTermsFrom } from '../lib/url/search-terms.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { CandidateGates } from './candidate-gates.tsx';
 import { LoginRequired } from './login-required.tsx';
 import classes from './root-layout.module.css';
 import { routeAccess } from './route-access.ts';
@@ -34,7 +36,7 @@ export function RootLayout() {
   return (
     <div className={classes.page}>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader actions={<NotificationBell />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageBanner pageId={pageId} />
         {handle?.ownHero ? null : <HeroImage pageId={pageId} />}
@@ -48,6 +50,7 @@ export function RootLayout() {
       </main>
       {handle?.hideFooter ? null : <SiteFooter />}
       <LoginModal />
+      <CandidateGates />
     </div>
   );
 }

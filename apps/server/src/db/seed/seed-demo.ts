@@ -5,6 +5,7 @@ import { positionRepository } from '../../modules/positions/repository.ts';
 import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { generateDemoPositions } from './demo-positions.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { demoTenant } from './demo-tenant.ts';
@@ -32,12 +33,15 @@ export async function seedDemoIfEmpty(
   const admin = await signUp(db, tenant, demoTenant.admin, 'admin');
   await signUp(db, tenant, demoTenant.candidate, 'candidate');
   await seedDemoProfile(db, tenant.id, demoTenant.candidate.email);
+  await signUp(db, tenant, demoTenant.admin, 'admin');
+  const candidate = await signUp(db, tenant, demoTenant.candidate, 'candidate');
   const started = Date.now();
   const items = generateDemoPositions(options.positions, { now: options.now }).map((p) =>
     importPositionSchema.parse(p),
   );
   await positionRepository.upsertMany(db, tenant.id, items);
   await seedDemoForms(db, tenant.id, admin.id);
+  await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }

@@ -1,7 +1,21 @@
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.settings')} />;
+  return (
+    <PageContainer>
+      <Stack gap="lg" maw={720}>
+        <div>
+          <Title order={1}>{t('pages.settings')}</Title>
+          <Text c="gray.7" mt={4}>
+            {t('settings.intro')}
+          </Text>
+        </div>
+        <NotificationSettings />
+      </Stack>
+    </PageContainer>
+  );
 }

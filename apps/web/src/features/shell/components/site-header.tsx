@@ -1,6 +1,7 @@
 import { Box, Burger, Container, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { navbarHeightPx } from '@opencareers/contracts/constants';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { isNavbarEnabled, navLinksFor } from '../logic/nav-links.ts';
@@ -11,7 +12,8 @@ import { NavLinkList } from './nav-link-list.tsx';
 import classes from './site-header.module.css';
 
 /** The 60 px navbar (shell §9): brand, page links (a drawer below desktop width), account. */
-export function SiteHeader() {
+/** `actions` are the app's extra controls before the account menu (the notification bell). */
+export function SiteHeader({ actions }: { actions?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { user, config } = useBoot();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -38,6 +40,7 @@ export function SiteHeader() {
             </Box>
           ) : null}
           <div className={classes.actions}>
+            {actions}
             <AccountControls />
             {collapsible ? (
               <Burger

@@ -1,0 +1,160 @@
+import type { NotificationCategory } from '@opencareers/contracts/notifications';
+
+/**
+ * Something that happened which a candidate must be told about. Build one with the helpers
+ * below (or by hand for a new kind) and pass it to CandidateNotifier.notify.
+ */
+export interface CandidateEvent {
+  category: NotificationCategory;
+  /** The event's identity for this candidate: notifying the same key again tells nothing new. */
+  eventKey: string;
+  /** What it is about, e.g. "offer:<id>"; resolveAction(sourceKey) ends "action required". */
+  sourceKey?: string;
+  actionRequired: boolean;
+  message: string;
+  /** A path inside the site (starting with "/careers"); the panel adds the page's query. */
+  redirectUrl: string;
+  /** Shown as the card's category; defaults to the category's title. */
+  categoryTitle?: string;
+  /** Whether the event is also worth an email (when the candidate allows email). */
+  email: boolean;
+}
+
+export const categoryTitles: Record<NotificationCategory, string> = {
+  offer: 'Job offer',
+  form: 'Forms',
+  interview: 'Interviews',
+  application: 'Applications',
+  saved_search: 'Saved search',
+  message: 'Message',
+  welcome: 'Welcome',
+};
+
+/** Offer dates read MM/DD/YYYY (spec shell §9), in UTC so every server writes the same text. */
+export const formatDate = (date: Date): string => {
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(date.getUTCDate()).padStart(2, '0');
+  return `${mm}/${dd}/${date.getUTCFullYear()}`;
+};
+
+const formatDateTime = (date: Date): string =>
+  `${formatDate(date)} at ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
+
+export const offerSourceKey = (offerId: string) => `offer:${offerId}`;
+export const formSourceKey = (assignmentId: string) => `form:${assignmentId}`;
+
+/** The candidate events the site tells about; each is told once per key. */
+export const candidateEvents = {
+  offerExtended: (p: { offerId: string; positionName: string; expiresAt?: Date | null }): CandidateEvent => ({
+    category: 'offer',
+    eventKey: `offer_extended:${p.offerId}`,
+    sourceKey: offerSourceKey(p.offerId),
+    actionRequired: true,
+    message: p.expiresAt
+      ? `You have a job offer for ${p.positionName}. Please respond by ${formatDate(p.expiresAt)}.`
+      : `You have a job offer for ${p.positionName}. Review it and respond.`,
+    redirectUrl: `/careers/offer/${encodeURIComponent(p.offerId)}`,
+    email: true,
+  }),
+
+  /** One reminder per offer and expiry date, so a changed expiry reminds again. */
+  offerExpiring: (p: { offerId: string; positionName: string; expiresAt: Date }): CandidateEvent => ({
+    category: 'offer',
+    eventKey: `offer_expiring:${p.offerId}:${p.expiresAt.toISOString().slice(0, 10)}`,
+    sourceKey: offerSourceKey(p.offerId),
+    actionRequired: true,
+    message: `Your job offer for ${p.positionName} expires on ${formatDate(p.expiresAt)}.`,
+    redirectUrl: `/careers/offer/${encodeURIComponent(p.offerId)}`,
+    email: true,
+  }),
+
+  formAssigned: (p: { assignmentId: string; formName: string; redirectUrl?: string }): CandidateEvent => ({
+    category: 'form',
+    eventKey: `form_assigned:${p.assignmentId}`,
+    sourceKey: formSourceKey(p.assignmentId),
+    actionRequired: true,
+    message: `Please complete the form "${p.formName}".`,
+    redirectUrl: p.redirectUrl ?? '/careers/forms/center',
+    email: true,
+  }),
+
+  interviewScheduled: (p: { interviewId: string; positionName: string; startsAt: Date }): CandidateEvent => ({
+    category: 'interview',
+    eventKey: `interview_scheduled:${p.interviewId}`,
+    sourceKey: `interview:${p.interviewId}`,
+    actionRequired: false,
+    message: `Your interview for ${p.positionName} is scheduled for ${formatDateTime(p.startsAt)}.`,
+    redirectUrl: '/careers/interviews',
+    email: true,
+  }),
+
+  /** Keyed by the new time, so each real change is told once. */
+  interviewChanged: (p: { interviewId: string; positionName: string; startsAt: Date }): CandidateEvent => ({
+    category: 'interview',
+    eventKey: `interview_changed:${p.interviewId}:${p.startsAt.toISOString()}`,
+    sourceKey: `interview:${p.interviewId}`,
+    actionRequired: false,
+    message: `Your interview for ${p.positionName} has moved to ${formatDateTime(p.startsAt)}.`,
+    redirectUrl: '/careers/interviews',
+    email: true,
+  }),
+
+  applicationStatusChanged: (p: {
+    applicationId: string;
+    positionName: string;
+    statusLabel: string;
+  }): CandidateEvent => ({
+    category: 'application',
+    eventKey: `application_status:${p.applicationId}:${p.statusLabel}`,
+    sourceKey: `application:${p.applicationId}`,
+    actionRequired: false,
+    message: `Your application for ${p.positionName} is now: ${p.statusLabel}.`,
+    redirectUrl: '/careers/applications',
+    email: true,
+  }),
+
+  /** runKey names one run of the saved-search check (e.g. its date), told once. */
+  savedSearchMatches: (p: {
+    savedSearchId: string;
+    runKey: string;
+    newCount: number;
+    label: string;
+    redirectUrl: string;
+  }): CandidateEvent => ({
+    category: 'saved_search',
+    eventKey: `saved_search:${p.savedSearchId}:${p.runKey}`,
+    actionRequired: false,
+    message:
+      p.newCount === 1
+        ? `1 new job matches your saved search "${p.label}".`
+        : `${p.newCount} new jobs match your saved search "${p.label}".`,
+    redirectUrl: p.redirectUrl,
+    email: true,
+  }),
+
+  adminMessage: (p: {
+    messageId: string;
+    message: string;
+    categoryTitle?: string;
+    redirectUrl?: string;
+    actionRequired: boolean;
+  }): CandidateEvent => ({
+    category: 'message',
+    eventKey: `message:${p.messageId}`,
+    sourceKey: `message:${p.messageId}`,
+    actionRequired: p.actionRequired,
+    message: p.message,
+    categoryTitle: p.categoryTitle,
+    redirectUrl: p.redirectUrl ?? '/careers/dashboard',
+    email: true,
+  }),
+
+  welcome: (p: { companyName: string }): CandidateEvent => ({
+    category: 'welcome',
+    eventKey: 'welcome',
+    actionRequired: false,
+    message: `Welcome to ${p.companyName} careers! Complete your profile so our recruiters get to know you.`,
+    redirectUrl: '/careers/profile',
+    email: false,
+  }),
+};

@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one email; throws when the mail server refuses it. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * An SMTP mailer for SMTP_URL (smtp://user:pass@host:587 or smtps://…:465), or null when
+ * none is configured, in which case every email stays in the outbox for admins to read.
+ */
+export function createSmtpMailer(smtpUrl: string | undefined, from: string): Mailer | null {
+  if (!smtpUrl) return null;
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { BootData } from '@opencareers/contracts/boot';
+import {
+  type NotificationBootData,
+  notificationBootDataResponseSchema,
+} from '@opencareers/contracts/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { notificationKeys } from './query-keys.ts';
+
+export const getNotificationBootData = async (signal?: AbortSignal): Promise<NotificationBootData> =>
+  (
+    await apiRequest('/api/pcsx/notifications_boot_data', {
+      schema: notificationBootDataResponseSchema,
+      signal,
+    })
+  ).data;
+
+export const notificationBootDataQuery = (user: BootData['user']) =>
+  queryOptions({
+    queryKey: [...notificationKeys.of(user), 'boot'],
+    queryFn: ({ signal }) => getNotificationBootData(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { handlesErrors: true },
+  });
+
+export const useNotificationBootData = (user: BootData['user']) => useQuery(notificationBootDataQuery(user));

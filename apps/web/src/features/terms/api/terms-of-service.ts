@@ -1,0 +1,40 @@
+import type { BootData } from '@opencareers/contracts/boot';
+import { type TermsOfService, termsOfServiceResponseSchema } from '@opencareers/contracts/terms-of-service';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+const termsKey = (user: BootData['user']) => ['terms-of-service', user.groupId, user.profile?.encId] as const;
+
+/** spec shell §7: the answer is read at data.data. */
+export const getTerms = async (signal?: AbortSignal): Promise<TermsOfService> =>
+  (await apiRequest('/api/pcsx/terms_of_service', { schema: termsOfServiceResponseSchema, signal })).data
+    .data;
+
+export const acceptTerms = async (version: string): Promise<TermsOfService> =>
+  (
+    await apiRequest('/api/pcsx/terms_of_service', {
+      method: 'POST',
+      json: { version },
+      schema: termsOfServiceResponseSchema,
+    })
+  ).data.data;
+
+export const termsQuery = (user: BootData['user']) =>
+  queryOptions({
+    queryKey: termsKey(user),
+    queryFn: ({ signal }) => getTerms(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { handlesErrors: true },
+  });
+
+export const useTerms = (user: BootData['user'], enabled: boolean) =>
+  useQuery({ ...termsQuery(user), enabled });
+
+export function useAcceptTerms(user: BootData['user']) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: acceptTerms,
+    onSuccess: (terms) => client.setQueryData(termsKey(user), terms),
+    meta: { handlesErrors: true },
+  });
+}
