@@ -7,6 +7,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
 import csrf from './plugins/csrf.ts';
 import currentUser from './plugins/current-user.ts';
@@ -39,7 +40,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { frameHosts: config.esignHost ? [config.esignHost] : [] });
   await app.register(db, { database });
   await app.register(swagger);
   await app.register(assetRoutes, { distDir: config.webDistDir });
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(bootRoutes);
     await scope.register(authRoutes, { rateLimitMax: config.authRateLimitMax });
     await scope.register(analyticsRoutes);
+    await scope.register(offerRoutes, { esignHost: config.esignHost });
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

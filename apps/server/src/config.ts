@@ -42,6 +42,12 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** Origin serving the offer e-signature page (e.g. https://sign.example.com); empty: this server. */
+  ESIGN_HOST: z
+    .string()
+    .url()
+    .transform((v) => new URL(v).origin)
+    .optional(),
 });
 
 export type AppConfig = {
@@ -61,6 +67,7 @@ export type AppConfig = {
   webDistDir: string;
   authRateLimitMax: number;
   bodyLimitBytes: number;
+  esignHost: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    esignHost: e.ESIGN_HOST ?? '',
   };
 }

@@ -34,6 +34,12 @@ export const errorCodes = {
   loginDisabled: 'LOGIN_DISABLED',
   weakPassword: 'WEAK_PASSWORD',
   internal: 'INTERNAL',
+  // offers (issue 6)
+  invalidFile: 'INVALID_FILE',
+  tooManyFiles: 'TOO_MANY_FILES',
+  offerClosed: 'OFFER_CLOSED',
+  offerExpired: 'OFFER_EXPIRED',
+  signatureMismatch: 'SIGNATURE_MISMATCH',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -5,6 +5,7 @@ import { positionRepository } from '../../modules/positions/repository.ts';
 import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { generateDemoPositions } from './demo-positions.ts';
 import { demoTenant } from './demo-tenant.ts';
 
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(
     importPositionSchema.parse(p),
   );
   await positionRepository.upsertMany(db, tenant.id, items);
+  await seedDemoOffers(db, tenant, options.now);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }
