@@ -30,13 +30,20 @@ export function DeclineModal({
       onError: (error) => showErrorToast(serverMessage(error) ?? t('offers.messages.declineFailed')),
     });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('offers.decline.title')} centered radius="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('offers.decline.title')}
+      centered
+      radius="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text mb="lg">{t('offers.decline.body')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={decline.isPending}>
           {t('offers.decline.back')}
         </Button>
-        <Button color="red" onClick={confirm} loading={decline.isPending}>
+        <Button color="red.9" onClick={confirm} loading={decline.isPending}>
           {t('offers.decline.confirm')}
         </Button>
       </Group>

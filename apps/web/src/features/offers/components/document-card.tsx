@@ -28,7 +28,12 @@ export function DocumentCard({ offer, doc }: { offer: Offer; doc: OfferDocument 
           <Stack gap={2} miw={0}>
             <Group gap="xs">
               <Text fw={600}>{doc.name}</Text>
-              <Badge size="sm" variant="outline" color={doc.status === 'Signed' ? 'green' : 'gray'}>
+              <Badge
+                size="sm"
+                variant="light"
+                color={doc.status === 'Signed' ? 'green' : 'gray'}
+                c={doc.status === 'Signed' ? 'green.9' : 'gray.9'}
+              >
                 {t(`offers.documentStatus.${doc.status}`)}
               </Badge>
             </Group>

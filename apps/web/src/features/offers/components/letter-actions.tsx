@@ -10,7 +10,7 @@ export function LetterActions({ offerId, onDecline }: { offerId: string; onDecli
   return (
     <>
       {onDecline && (
-        <Button variant="outline" color="red" onClick={onDecline}>
+        <Button variant="outline" color="red.9" onClick={onDecline}>
           {t('offers.letter.decline')}
         </Button>
       )}

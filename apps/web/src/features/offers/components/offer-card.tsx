@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Offer } from '@opencareers/contracts/offers';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { daysUntil, displayStatus, formatOfferDate, isOpen } from '../logic/offer-display.ts';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
+
+/** A deep orange that keeps 4.5:1 contrast with white and on white (WCAG AA for small text). */
+const attention = '#a03a05';
 
 /** One offer on the offers list (shell §2). */
 export function OfferCard({ offer }: { offer: Offer }) {
@@ -25,17 +28,13 @@ export function OfferCard({ offer }: { offer: Offer }) {
         </Group>
         <Group gap="xs">
           {open && (
-            <Badge
-              color="orange"
-              variant="filled"
-              radius="sm"
-              leftSection={<IconAlertCircle size={14} aria-hidden />}
-            >
+            <Group gap={4} c={attention} fw={700} fz="sm">
+              <IconAlertCircle size={16} aria-hidden />
               {t('offers.list.actionRequired')}
-            </Badge>
+            </Group>
           )}
           {open && offer.expires_at && (
-            <Text size="sm" c="orange.9" fw={600}>
+            <Text size="sm" c={attention} fw={600}>
               <IconClock size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
               {t('offers.list.expiresIn', { count: Math.max(1, daysUntil(offer.expires_at)) })}
             </Text>

@@ -15,7 +15,15 @@ export function OfferStatusBadge({ status }: { status: DisplayStatus }) {
   const { t } = useTranslation();
   const style = statusStyleName(status);
   return (
-    <Badge variant="light" color={colors[style] ?? 'gray'} radius="sm" data-status={style}>
+    // The darkest shade as text keeps AA contrast on the light tint.
+    <Badge
+      variant="light"
+      color={colors[style] ?? 'gray'}
+      c={`${colors[style] ?? 'gray'}.9`}
+      radius="sm"
+      data-status={style}
+      style={{ flexShrink: 0 }}
+    >
       {t(`offers.status.${status}`)}
     </Badge>
   );

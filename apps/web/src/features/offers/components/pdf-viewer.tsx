@@ -1,23 +1,79 @@
 import { Alert, Box, Skeleton, Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 // The worker ships with our own build (no CDN), so the site works offline and under our CSP.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Document, Page, pdfjs } from 'react-pdf';
+import { documentBytes } from '../logic/offer-display.ts';
 
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+GlobalWorkerOptions.workerSrc = workerUrl;
 
-/** Shows every page of a PDF as an image the width of its column (pdf.js via react-pdf). */
-export function PdfViewer({ bytes, name }: { bytes: Uint8Array; name: string }) {
+/** One page drawn on a canvas at the column's width (and the screen's pixel density). */
+function PdfPage({
+  pdf,
+  n,
+  width,
+  label,
+}: {
+  pdf: PDFDocumentProxy;
+  n: number;
+  width: number;
+  label: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let task: { cancel(): void; promise: Promise<void> } | undefined;
+    void pdf.getPage(n).then((page) => {
+      const el = canvas.current;
+      if (cancelled || !el) return;
+      const base = page.getViewport({ scale: 1 });
+      const ratio = window.devicePixelRatio || 1;
+      const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+      el.width = Math.floor(viewport.width);
+      el.height = Math.floor(viewport.height);
+      el.style.width = `${width}px`;
+      el.style.height = `${Math.floor(viewport.height / ratio)}px`;
+      task = page.render({ canvas: el, viewport });
+      task.promise.catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [pdf, n, width]);
+  return (
+    <Box role="img" aria-label={label} style={{ boxShadow: 'var(--mantine-shadow-xs)', lineHeight: 0 }}>
+      <canvas ref={canvas} />
+    </Box>
+  );
+}
+
+/** Shows every page of a PDF (pdf.js), loaded once per content. */
+export function PdfViewer({ b64, name }: { b64: string; name: string }) {
   const { t } = useTranslation();
   const { ref, width } = useElementSize();
-  const [pages, setPages] = useState(0);
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
-  // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-  const file = useMemo(() => ({ data: bytes.slice() }), [bytes]);
-  const pageNumbers = useMemo(() => Array.from({ length: pages }, (_, i) => i + 1), [pages]);
+
+  useEffect(() => {
+    const data = documentBytes({ b64_string: b64 });
+    if (!data) {
+      setFailed(true);
+      return;
+    }
+    const task = getDocument({ data });
+    task.promise.then(setPdf, () => setFailed(true));
+    return () => {
+      setPdf(null);
+      void task.destroy();
+    };
+  }, [b64]);
+
   if (failed) return <Alert color="yellow">{t('offers.letter.pdfFailed')}</Alert>;
+  const pages = pdf?.numPages ?? 0;
+  const pageWidth = Math.min(Math.max(width, 0), 900);
   return (
     <Box
       ref={ref}
@@ -25,31 +81,21 @@ export function PdfViewer({ bytes, name }: { bytes: Uint8Array; name: string }) 
       style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 8 }}
       p="xs"
     >
-      <Document
-        file={file}
-        onLoadSuccess={(pdf) => setPages(pdf.numPages)}
-        onLoadError={() => setFailed(true)}
-        loading={<Skeleton height={480} aria-label={t('offers.letter.loadingPdf')} />}
-        error={<Alert color="yellow">{t('offers.letter.pdfFailed')}</Alert>}
-      >
-        <Stack gap="xs">
-          {pageNumbers.map((n) => (
-            <Box
+      {!pdf || pageWidth === 0 ? (
+        <Skeleton height={480} aria-label={t('offers.letter.loadingPdf')} />
+      ) : (
+        <Stack gap="xs" align="center">
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <PdfPage
               key={n}
-              role="img"
-              aria-label={t('offers.letter.pdfLabel', { name, page: n, pages })}
-              style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
-            >
-              <Page
-                pageNumber={n}
-                width={width > 0 ? Math.min(width, 900) : undefined}
-                renderTextLayer={false}
-                renderAnnotationLayer={false}
-              />
-            </Box>
+              pdf={pdf}
+              n={n}
+              width={pageWidth}
+              label={t('offers.letter.pdfLabel', { name, page: n, pages })}
+            />
           ))}
         </Stack>
-      </Document>
+      )}
     </Box>
   );
 }

@@ -84,7 +84,6 @@ export function UploadSteps({ letter, submitting, onSubmit, children }: UploadSt
             clearable
             accept="application/pdf"
             label={t('offers.letter.chooseFile')}
-            placeholder={t('offers.letter.noFile')}
             leftSection={<IconUpload size={16} aria-hidden />}
             value={files}
             onChange={setFiles}

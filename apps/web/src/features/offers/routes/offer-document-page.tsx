@@ -17,7 +17,7 @@ import { SignForm } from '../components/sign-form.tsx';
 import { useDownloadDocument } from '../hooks/use-download-document.ts';
 import { useOfferOrRedirect } from '../hooks/use-offer-or-redirect.ts';
 import { useSignOutcome } from '../hooks/use-sign-outcome.ts';
-import { documentBytes, isOpen } from '../logic/offer-display.ts';
+import { isOpen } from '../logic/offer-display.ts';
 import { OfferSkeleton } from './offer-page.tsx';
 
 export function OfferDocumentPage() {
@@ -61,7 +61,7 @@ function DocumentBody({ offer, doc }: { offer: Offer; doc: OfferDocument }) {
   const esignStatus = useEsignStatus(offer.id);
   const outcome = useSignOutcome(offer.id);
   const download = useDownloadDocument();
-  const bytes = documentBytes(doc);
+  const bytes = doc.b64_string;
   const canSign = isOpen(offer) && doc.sign_mode !== 'read_only' && doc.status !== 'Signed';
   const documentFailed = t('offers.messages.acceptDocumentDefault');
   const onSigned = useCallback(
@@ -85,7 +85,7 @@ function DocumentBody({ offer, doc }: { offer: Offer; doc: OfferDocument }) {
       {canSign && doc.sign_mode === 'esign' && doc.esign_url ? (
         <EsignFrame doc={doc} onSigned={onSigned} onRejected={onRejected} />
       ) : bytes ? (
-        <PdfViewer bytes={bytes} name={doc.name} />
+        <PdfViewer b64={bytes} name={doc.name} />
       ) : (
         <Text>{t('offers.messages.noContent')}</Text>
       )}

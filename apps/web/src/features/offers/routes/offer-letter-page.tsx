@@ -21,7 +21,7 @@ import { UploadSteps } from '../components/upload-steps.tsx';
 import { useDownloadDocument } from '../hooks/use-download-document.ts';
 import { useOfferOrRedirect } from '../hooks/use-offer-or-redirect.ts';
 import { useSignOutcome } from '../hooks/use-sign-outcome.ts';
-import { documentBytes, isOpen, offerLetterOf } from '../logic/offer-display.ts';
+import { isOpen, offerLetterOf } from '../logic/offer-display.ts';
 import { OfferSkeleton } from './offer-page.tsx';
 
 export function OfferLetterPage() {
@@ -66,7 +66,7 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
   const esignStatus = useEsignStatus(offer.id);
   const outcome = useSignOutcome(offer.id);
   const download = useDownloadDocument();
-  const bytes = documentBytes(letter);
+  const bytes = letter.b64_string;
   const canSign = isOpen(offer) && letter.sign_mode !== 'read_only' && letter.status !== 'Signed';
 
   const onSigned = useCallback(
@@ -88,11 +88,7 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
   if (!canSign)
     return (
       <Stack gap="md">
-        {bytes ? (
-          <PdfViewer bytes={bytes} name={letter.name} />
-        ) : (
-          <Text>{t('offers.messages.noContent')}</Text>
-        )}
+        {bytes ? <PdfViewer b64={bytes} name={letter.name} /> : <Text>{t('offers.messages.noContent')}</Text>}
         <Group gap="sm">
           <Button
             variant="default"
@@ -139,7 +135,7 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
 
   return (
     <Stack gap="lg">
-      {bytes ? <PdfViewer bytes={bytes} name={letter.name} /> : <Text>{t('offers.messages.noContent')}</Text>}
+      {bytes ? <PdfViewer b64={bytes} name={letter.name} /> : <Text>{t('offers.messages.noContent')}</Text>}
       <SignForm
         profileName={boot.user.profile?.fullname || displayName(boot.user)}
         submitting={accept.isPending}
