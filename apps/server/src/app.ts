@@ -20,6 +20,7 @@ import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts
 import notifier from './modules/notifications/plugin.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import csrf from './plugins/csrf.ts';
@@ -53,7 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { frameHosts: config.esignHost ? [config.esignHost] : [] });
   await app.register(db, { database });
   await app.register(notifier, { config });
   await app.register(swagger);
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(adminNotificationRoutes);
     await scope.register(termsRoutes);
     await scope.register(onboardingRoutes);
+    await scope.register(offerRoutes, { esignHost: config.esignHost });
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

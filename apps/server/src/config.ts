@@ -49,6 +49,12 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it, emails are kept in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('OpenCareers <no-reply@localhost>'),
+  /** Origin serving the offer e-signature page (e.g. https://sign.example.com); empty: this server. */
+  ESIGN_HOST: z
+    .string()
+    .url()
+    .transform((v) => new URL(v).origin)
+    .optional(),
 });
 
 export type AppConfig = {
@@ -72,6 +78,7 @@ export type AppConfig = {
   searchPollMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  esignHost: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -102,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchPollMs: e.SEARCH_POLL_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    esignHost: e.ESIGN_HOST ?? '',
   };
 }

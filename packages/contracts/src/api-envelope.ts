@@ -36,6 +36,12 @@ export const errorCodes = {
   /** The request no longer matches the server's state (e.g. terms changed while being read). */
   conflict: 'CONFLICT',
   internal: 'INTERNAL',
+  // offers (issue 6)
+  invalidFile: 'INVALID_FILE',
+  tooManyFiles: 'TOO_MANY_FILES',
+  offerClosed: 'OFFER_CLOSED',
+  offerExpired: 'OFFER_EXPIRED',
+  signatureMismatch: 'SIGNATURE_MISMATCH',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

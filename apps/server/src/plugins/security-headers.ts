@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * because tenants configure logos, hero images and map tiles.
  */
 export default fp(
-  async (app) => {
+  async (app, opts: { frameHosts?: string[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -18,7 +18,7 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          frameSrc: ["'self'", ...(opts.frameHosts ?? [])],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -6,6 +6,7 @@ import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { generateDemoPositions } from './demo-positions.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { demoTenant } from './demo-tenant.ts';
@@ -42,6 +43,7 @@ export async function seedDemoIfEmpty(
   await positionRepository.upsertMany(db, tenant.id, items);
   await seedDemoForms(db, tenant.id, admin.id);
   await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
+  await seedDemoOffers(db, tenant, options.now);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }

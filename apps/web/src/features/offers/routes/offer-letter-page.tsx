@@ -1,7 +1,158 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Offer, OfferDocument } from '@opencareers/contracts/offers';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Navigate, useParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
+import { showSuccessToast } from '../../../lib/notify/toast.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { useAcceptOffer, useEsignStatus } from '../api/offer-mutations.ts';
+import { DeclineModal } from '../components/decline-modal.tsx';
+import { EsignFrame } from '../components/esign-frame.tsx';
+import { LazyPdfViewer as PdfViewer } from '../components/lazy-pdf-viewer.tsx';
+import { LetterActions } from '../components/letter-actions.tsx';
+import { OfferHeader } from '../components/offer-header.tsx';
+import { SignForm } from '../components/sign-form.tsx';
+import { UploadSteps } from '../components/upload-steps.tsx';
+import { useDownloadDocument } from '../hooks/use-download-document.ts';
+import { useOfferOrRedirect } from '../hooks/use-offer-or-redirect.ts';
+import { useSignOutcome } from '../hooks/use-sign-outcome.ts';
+import { isOpen, offerLetterOf } from '../logic/offer-display.ts';
+import { OfferSkeleton } from './offer-page.tsx';
 
 export function OfferLetterPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.offerLetter')} />;
+  const href = useCarriedHref();
+  const { id } = useParams();
+  const { query, missing } = useOfferOrRedirect(id);
+  if (missing) return <Navigate to={href('/careers/offers')} replace />;
+  const offer = query.data;
+  const letter = offer && offerLetterOf(offer);
+  if (offer && !letter) return <Navigate to={href(`/careers/offer/${offer.id}`)} replace />;
+  return (
+    <PageContainer>
+      {query.isPending ? (
+        <OfferSkeleton />
+      ) : !offer || !letter ? (
+        <StatusPanel
+          icon={<IconAlertTriangle size={32} />}
+          title={t('offers.messages.fetchFailed')}
+          tone="red"
+        >
+          <Button onClick={() => query.refetch()}>{t('offers.list.retry')}</Button>
+        </StatusPanel>
+      ) : (
+        <Stack gap="xl">
+          <OfferHeader
+            offer={offer}
+            backTo={{ path: `/careers/offer/${offer.id}`, label: t('offers.letter.back') }}
+          />
+          <LetterBody offer={offer} letter={letter} />
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}
+
+function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) {
+  const { t } = useTranslation();
+  const boot = useBoot();
+  const [declining, decline] = useDisclosure(false);
+  const accept = useAcceptOffer(offer.id);
+  const esignStatus = useEsignStatus(offer.id);
+  const outcome = useSignOutcome(offer.id);
+  const download = useDownloadDocument();
+  const bytes = letter.b64_string;
+  const canSign = isOpen(offer) && letter.sign_mode !== 'read_only' && letter.status !== 'Signed';
+
+  const onSigned = useCallback(
+    () =>
+      esignStatus.mutate(letter.id, {
+        onSuccess: () => outcome.succeeded(t('offers.messages.signed')),
+        onError: (e) => outcome.failed(e),
+      }),
+    [esignStatus.mutate, letter.id, outcome, t],
+  );
+  const onRejected = useCallback(() => {
+    showSuccessToast(t('offers.messages.letterRejected'));
+    decline.open();
+  }, [t, decline.open]);
+
+  const modal = <DeclineModal offerId={offer.id} opened={declining} onClose={decline.close} />;
+  const actions = <LetterActions offerId={offer.id} onDecline={canSign ? decline.open : undefined} />;
+
+  if (!canSign)
+    return (
+      <Stack gap="md">
+        {bytes ? <PdfViewer b64={bytes} name={letter.name} /> : <Text>{t('offers.messages.noContent')}</Text>}
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => download(letter)}
+          >
+            {t('offers.letter.download')}
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+    );
+
+  if (offer.letter_presentation === 'esign' && letter.esign_url)
+    return (
+      <Stack gap="md">
+        <EsignFrame doc={letter} onSigned={onSigned} onRejected={onRejected} />
+        <Group gap="sm">{actions}</Group>
+        {modal}
+      </Stack>
+    );
+
+  if (offer.letter_presentation === 'upload')
+    return (
+      <>
+        <UploadSteps
+          letter={letter}
+          submitting={accept.isPending}
+          onSubmit={(file) =>
+            accept.mutate(
+              { file },
+              {
+                onSuccess: () => outcome.succeeded(t('offers.messages.submitted')),
+                onError: (e) => outcome.failed(e),
+              },
+            )
+          }
+        >
+          {actions}
+        </UploadSteps>
+        {modal}
+      </>
+    );
+
+  return (
+    <Stack gap="lg">
+      {bytes ? <PdfViewer b64={bytes} name={letter.name} /> : <Text>{t('offers.messages.noContent')}</Text>}
+      <SignForm
+        profileName={boot.user.profile?.fullname || displayName(boot.user)}
+        submitting={accept.isPending}
+        submitLabel={t('offers.letter.submit')}
+        onSubmit={({ name, agreed }) =>
+          accept.mutate(
+            { name, agreed },
+            {
+              onSuccess: () => outcome.succeeded(t('offers.messages.signed')),
+              onError: (e) => outcome.failed(e),
+            },
+          )
+        }
+      >
+        {actions}
+      </SignForm>
+      {modal}
+    </Stack>
+  );
 }

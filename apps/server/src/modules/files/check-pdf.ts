@@ -1,0 +1,20 @@
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { fileTypeFromBuffer } from 'file-type';
+import { PDFDocument } from 'pdf-lib';
+import { HttpError } from '../../lib/http-error.ts';
+
+/** Judges an upload by its bytes, never by its name or declared type. */
+export async function assertPdf(content: Uint8Array): Promise<void> {
+  const type = await fileTypeFromBuffer(content);
+  if (type?.mime !== 'application/pdf')
+    throw new HttpError(415, errorCodes.invalidFile, 'Upload a PDF document.');
+  let pages = 0;
+  try {
+    // pdf-lib is lenient: a broken file may "load" yet have no page tree, so count the pages too.
+    pages = (await PDFDocument.load(content, { updateMetadata: false })).getPageCount();
+  } catch {
+    pages = 0;
+  }
+  if (pages < 1)
+    throw new HttpError(400, errorCodes.invalidFile, 'The PDF could not be read. Upload an unprotected PDF.');
+}

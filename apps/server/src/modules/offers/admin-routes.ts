@@ -1,0 +1,235 @@
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { domainQuerySchema } from '@opencareers/contracts/boot';
+import {
+  adminOfferResponseSchema,
+  adminOffersResponseSchema,
+  adminOptionsResponseSchema,
+  createOfferBodySchema,
+  extendOfferBodySchema,
+  offerDocumentParamsSchema,
+  offerIdParamsSchema,
+  signModeSchema,
+} from '@opencareers/contracts/offers';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { positions, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { sendStoredFile } from '../files/send-file.ts';
+import { databaseFileStorage as storage } from '../files/storage.ts';
+import {
+  addDocument,
+  adminOfferView,
+  cancelOffer,
+  createOffer,
+  extendOffer,
+  listAdminOffers,
+} from './admin-service.ts';
+import { readSignUpload } from './read-sign-upload.ts';
+import { offerRepository } from './repository.ts';
+
+async function requireAdmin(request: FastifyRequest) {
+  const user = await request.requireUser();
+  if (user.role !== 'admin')
+    throw new HttpError(403, errorCodes.forbidden, 'Only company admins can manage offers.');
+  return user;
+}
+
+/** The company side: create, add documents, extend, cancel, and read the audit trail. */
+export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = async (app) => {
+  const tags = ['admin offers'];
+  // Before body validation, so a candidate learns nothing about the admin API's shape.
+  app.addHook('preValidation', async (request) => {
+    await requireAdmin(request);
+  });
+
+  const detail = async (tenantId: string, id: string) => ({
+    data: {
+      offer: await adminOfferView(app.db, tenantId, id),
+      signatures: (await offerRepository.signatures(app.db, tenantId, id)).map((s) => ({
+        id: s.id,
+        document_id: s.documentId,
+        signer_name: s.signerName,
+        method: s.method,
+        ip: s.ip,
+        user_agent: s.userAgent,
+        sha256_before: s.sha256Before,
+        sha256_after: s.sha256After,
+        signed_at: s.signedAt.toISOString(),
+      })),
+    },
+  });
+
+  app.get(
+    '/api/admin/offers',
+    { schema: { tags, querystring: domainQuerySchema, response: { 200: adminOffersResponseSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: { offers: await listAdminOffers(app.db, request.tenant.id) } };
+    },
+  );
+
+  app.get(
+    '/api/admin/offers/options',
+    {
+      schema: {
+        tags,
+        summary: 'Candidates and positions an offer can be made for',
+        querystring: domainQuerySchema,
+        response: { 200: adminOptionsResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const tenantId = request.tenant.id;
+      const candidates = await app.db
+        .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'candidate')))
+        .orderBy(asc(users.email))
+        .limit(500);
+      const open = await app.db
+        .select({ id: positions.id, name: positions.title })
+        .from(positions)
+        .where(and(eq(positions.tenantId, tenantId), eq(positions.status, 'open')))
+        .orderBy(asc(positions.title))
+        .limit(1000);
+      return {
+        data: {
+          candidates: candidates.map((c) => ({
+            id: c.id,
+            email: c.email,
+            fullname: `${c.firstname} ${c.lastname}`,
+          })),
+          positions: open,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/offers/:id',
+    {
+      schema: {
+        tags,
+        params: offerIdParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/offers',
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft offer (optionally with a generated offer letter)',
+        querystring: domainQuerySchema,
+        body: createOfferBodySchema,
+        response: { 201: adminOfferResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const id = await createOffer(app.db, request.tenant, admin.id, request.body);
+      return reply.status(201).send(await detail(request.tenant.id, id));
+    },
+  );
+
+  app.post(
+    '/api/admin/offers/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a PDF document (multipart: file, name, sign_mode, offer_letter)',
+        params: offerIdParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const upload = await readSignUpload(request, 'file');
+      const name = (upload.fields.name ?? '').trim();
+      const signMode = signModeSchema.safeParse(upload.fields.sign_mode);
+      if (!upload.file) throw new HttpError(400, errorCodes.validation, 'Choose a PDF file to upload.');
+      if (!name || name.length > 120)
+        throw new HttpError(
+          400,
+          errorCodes.validation,
+          'Give the document a name of at most 120 characters.',
+        );
+      if (!signMode.success)
+        throw new HttpError(400, errorCodes.validation, 'Choose sign, esign or read_only for the document.');
+      await addDocument(app.db, request.tenant.id, request.params.id, {
+        content: upload.file.content,
+        name,
+        signMode: signMode.data,
+        isLetter: upload.fields.offer_letter === 'true',
+      });
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/offers/:id/extend',
+    {
+      schema: {
+        tags,
+        summary: 'Extend the offer to the candidate (Extended or Contract Extended)',
+        params: offerIdParamsSchema,
+        querystring: domainQuerySchema,
+        body: extendOfferBodySchema,
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const raw = request.body.expires_at;
+      await extendOffer(
+        app.db,
+        request.tenant.id,
+        admin.id,
+        request.params.id,
+        raw === undefined ? undefined : raw === null ? null : new Date(raw),
+      );
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/offers/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the offer',
+        params: offerIdParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await cancelOffer(app.db, request.tenant.id, admin.id, request.params.id);
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/admin/offers/:id/documents/:documentId/file',
+    { schema: { tags, params: offerDocumentParamsSchema, querystring: domainQuerySchema } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const docs = await offerRepository.documents(app.db, request.tenant.id, [request.params.id]);
+      const doc = docs.find((d) => d.id === request.params.documentId);
+      const file = doc && (await storage.get(app.db, request.tenant.id, doc.signedKey ?? doc.originalKey));
+      if (!file) throw new HttpError(404, errorCodes.notFound, 'Document not found');
+      return sendStoredFile(reply, file);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import {
+  esignStatusResponseSchema,
+  offerResponseSchema,
+  signFieldNames,
+} from '@opencareers/contracts/offers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+import { offersQueryKey } from './get-offers.ts';
+
+export interface Signature {
+  name?: string;
+  agreed?: boolean;
+  file?: File;
+  method?: 'typed' | 'esign';
+}
+
+function signatureForm(fileField: string, s: Signature): FormData {
+  const form = new FormData();
+  if (s.name !== undefined) form.append(signFieldNames.name, s.name);
+  if (s.agreed !== undefined) form.append(signFieldNames.agreed, String(s.agreed));
+  if (s.method) form.append('method', s.method);
+  if (s.file) form.append(fileField, s.file, s.file.name);
+  return form;
+}
+
+const path = (id: string, ...rest: string[]) =>
+  ['/api/offer/offers', id, ...rest].map((p, i) => (i ? encodeURIComponent(p) : p)).join('/');
+
+export const acceptOffer = (id: string, s: Signature) =>
+  apiRequest(path(id, 'accept'), {
+    method: 'POST',
+    formData: signatureForm(signFieldNames.offerFile, s),
+    schema: offerResponseSchema,
+  });
+
+export const declineOffer = (id: string) =>
+  apiRequest(path(id, 'decline'), { method: 'POST', schema: offerResponseSchema });
+
+export const acceptDocument = (id: string, documentId: string, s: Signature) =>
+  apiRequest(path(id, documentId, 'accept'), {
+    method: 'POST',
+    formData: signatureForm(signFieldNames.documentFile, s),
+    schema: offerResponseSchema,
+  });
+
+export const reportEsignStatus = (id: string, documentId: string) =>
+  apiRequest(path(id, documentId, 'esign_status'), { method: 'POST', schema: esignStatusResponseSchema });
+
+/** Every answer carries the fresh offer; refresh the list and this offer from the server. */
+function useInvalidateOffers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: offersQueryKey });
+}
+
+// The screens show the catalogue's own messages (shell §8), so the global toasts stay quiet.
+export function useAcceptOffer(id: string) {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: (s: Signature) => acceptOffer(id, s),
+    onSuccess: invalidate,
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useDeclineOffer(id: string) {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: () => declineOffer(id),
+    onSuccess: invalidate,
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useAcceptDocument(id: string) {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: ({ documentId, ...s }: Signature & { documentId: string }) =>
+      acceptDocument(id, documentId, s),
+    onSuccess: invalidate,
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useEsignStatus(id: string) {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: (documentId: string) => reportEsignStatus(id, documentId),
+    onSuccess: invalidate,
+    meta: { handlesErrors: true },
+  });
+}

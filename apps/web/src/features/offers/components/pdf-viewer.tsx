@@ -1,0 +1,101 @@
+import { Alert, Box, Skeleton, Stack } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+// The worker ships with our own build (no CDN), so the site works offline and under our CSP.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentBytes } from '../logic/offer-display.ts';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** One page drawn on a canvas at the column's width (and the screen's pixel density). */
+function PdfPage({
+  pdf,
+  n,
+  width,
+  label,
+}: {
+  pdf: PDFDocumentProxy;
+  n: number;
+  width: number;
+  label: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let task: { cancel(): void; promise: Promise<void> } | undefined;
+    void pdf.getPage(n).then((page) => {
+      const el = canvas.current;
+      if (cancelled || !el) return;
+      const base = page.getViewport({ scale: 1 });
+      const ratio = window.devicePixelRatio || 1;
+      const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+      el.width = Math.floor(viewport.width);
+      el.height = Math.floor(viewport.height);
+      el.style.width = `${width}px`;
+      el.style.height = `${Math.floor(viewport.height / ratio)}px`;
+      task = page.render({ canvas: el, viewport });
+      task.promise.catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [pdf, n, width]);
+  return (
+    <Box role="img" aria-label={label} style={{ boxShadow: 'var(--mantine-shadow-xs)', lineHeight: 0 }}>
+      <canvas ref={canvas} />
+    </Box>
+  );
+}
+
+/** Shows every page of a PDF (pdf.js), loaded once per content. */
+export function PdfViewer({ b64, name }: { b64: string; name: string }) {
+  const { t } = useTranslation();
+  const { ref, width } = useElementSize();
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const data = documentBytes({ b64_string: b64 });
+    if (!data) {
+      setFailed(true);
+      return;
+    }
+    const task = getDocument({ data });
+    task.promise.then(setPdf, () => setFailed(true));
+    return () => {
+      setPdf(null);
+      void task.destroy();
+    };
+  }, [b64]);
+
+  if (failed) return <Alert color="yellow">{t('offers.letter.pdfFailed')}</Alert>;
+  const pages = pdf?.numPages ?? 0;
+  const pageWidth = Math.min(Math.max(width, 0), 900);
+  return (
+    <Box
+      ref={ref}
+      data-testid="pdf-viewer"
+      style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 8 }}
+      p="xs"
+    >
+      {!pdf || pageWidth === 0 ? (
+        <Skeleton height={480} aria-label={t('offers.letter.loadingPdf')} />
+      ) : (
+        <Stack gap="xs" align="center">
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <PdfPage
+              key={n}
+              pdf={pdf}
+              n={n}
+              width={pageWidth}
+              label={t('offers.letter.pdfLabel', { name, page: n, pages })}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
