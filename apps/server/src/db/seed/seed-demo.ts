@@ -32,10 +32,8 @@ export async function seedDemoIfEmpty(
     throw err;
   }
   const admin = await signUp(db, tenant, demoTenant.admin, 'admin');
-  await signUp(db, tenant, demoTenant.candidate, 'candidate');
-  await seedDemoProfile(db, tenant.id, demoTenant.candidate.email);
-  await signUp(db, tenant, demoTenant.admin, 'admin');
   const candidate = await signUp(db, tenant, demoTenant.candidate, 'candidate');
+  await seedDemoProfile(db, tenant.id, demoTenant.candidate.email);
   const started = Date.now();
   const items = generateDemoPositions(options.positions, { now: options.now }).map((p) =>
     importPositionSchema.parse(p),
