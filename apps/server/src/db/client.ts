@@ -23,6 +23,12 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin termination) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces it on
+    // the next query, so noting it is enough.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
+    });
     // Fail fast with a clear message rather than on the first request.
     const client = await pool.connect();
     client.release();
