@@ -40,9 +40,9 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/pcsx/notifications: domain and type_filter (action_required, or none). */
+/** GET /api/pcsx/notifications: domain and type_filter (action_required, or none: absent or "none"). */
 export const notificationListQuerySchema = domainQuerySchema.extend({
-  type_filter: z.enum(['action_required']).optional(),
+  type_filter: z.enum(['action_required', 'none']).optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 export const notificationListResponseSchema = dataEnvelope(

@@ -78,6 +78,8 @@ describe('notification calls (spec shell §7)', () => {
 
     const actions = (await agent.get('/api/pcsx/notifications?type_filter=action_required')).json().data;
     expect(actions.notifications.map((n: { id: string }) => n.id)).toEqual([first.notification.id]);
+    const none = (await agent.get('/api/pcsx/notifications?type_filter=none')).json().data;
+    expect(none.notifications).toHaveLength(2);
 
     expect((await agent.get('/api/pcsx/notification_badge')).json().data.count).toBe(2);
     const viewed = await agent.post('/api/pcsx/notifications/mark_all_viewed', {

@@ -83,7 +83,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.currentUser();
       if (!user) {
         const all = loggedOutNotifications(tenant);
-        return { data: { notifications: request.query.type_filter ? [] : all } };
+        return { data: { notifications: request.query.type_filter === 'action_required' ? [] : all } };
       }
       if (!inAppEnabled(tenant)) return { data: { notifications: [] } };
       const rows = await notificationRepository.list(

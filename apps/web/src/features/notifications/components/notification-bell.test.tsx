@@ -75,6 +75,22 @@ describe('NotificationBell', () => {
     expect(calls).toContain('POST /api/pcsx/notifications/mark_all_viewed');
   });
 
+  it('has no tabs when the site configured no action-required notifications', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/pcsx/notifications_boot_data')
+        return json(bootData({ hasActionRequiredNotificationsConfigured: false }));
+      if (url.pathname === '/api/pcsx/notification_badge') return json({ data: { count: 0 } });
+      if (url.pathname === '/api/pcsx/notifications')
+        return json({ data: { notifications: [notification] } });
+      if (url.pathname.endsWith('/mark_all_viewed')) return json({ data: { updated: 0 } });
+    });
+    renderApp('/careers', makeBoot({ loggedIn: true }));
+    await userEvent.click(await bell());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('You have a job offer for Staff Engineer.')).toBeTruthy();
+    expect(within(panel).queryAllByRole('tab')).toHaveLength(0);
+  });
+
   it('is hidden when the site turned in-app notifications off', async () => {
     serve((url) => {
       if (url.pathname === '/api/pcsx/notifications_boot_data')
