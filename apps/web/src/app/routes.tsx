@@ -124,6 +124,17 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFoundPage },
         ],
       },
+      {
+        path: 'admin',
+        children: [
+          page('offers', handle('offers', 'adminOffers', 'always'), () =>
+            import('../features/offers/admin/admin-offers-page.tsx').then((m) => m.AdminOffersPage),
+          ),
+          page('offers/:id', handle('offers', 'adminOffer', 'always'), () =>
+            import('../features/offers/admin/admin-offer-page.tsx').then((m) => m.AdminOfferPage),
+          ),
+        ],
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },
