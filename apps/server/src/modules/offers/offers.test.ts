@@ -211,6 +211,17 @@ describe('declining, canceling, expiry', () => {
     expect(await signatureCount(offer.id)).toBe(0);
   });
 
+  it('two declines at the same moment: one wins, the other is refused, one event is written', async () => {
+    const offer = await makeOffer(t, adminAgent);
+    const answers = await Promise.all([
+      post(me, `/api/offer/offers/${offer.id}/decline`),
+      post(me, `/api/offer/offers/${offer.id}/decline`),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const events = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offer.id));
+    expect(events.map((e) => e.event)).toEqual(['extended', 'declined']);
+  });
+
   it('refuses every action on an offer past its expiry, and changes nothing', async () => {
     const offer = await makeOffer(t, adminAgent);
     await setExpiry(t, offer.id, new Date(Date.now() - 60_000));
