@@ -16,7 +16,13 @@ import { demoTenant } from './demo-tenant.ts';
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  options: { positions: number; now?: Date; log?: Pick<FastifyBaseLogger, 'info'> },
+  options: {
+    positions: number;
+    /** Demo job offers for the demo candidate (default on; tests that do not need them skip the cost). */
+    offers?: boolean;
+    now?: Date;
+    log?: Pick<FastifyBaseLogger, 'info'>;
+  },
 ): Promise<boolean> {
   if ((await tenantRepository.count(db)) > 0) return false;
   const tenants = new TenantService(db, 0);
@@ -35,7 +41,7 @@ export async function seedDemoIfEmpty(
     importPositionSchema.parse(p),
   );
   await positionRepository.upsertMany(db, tenant.id, items);
-  await seedDemoOffers(db, tenant, options.now);
+  if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }

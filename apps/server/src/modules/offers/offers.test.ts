@@ -12,7 +12,8 @@ let t: TestApp;
 let adminAgent: HttpAgent;
 let me: HttpAgent;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  // The demo offers are seeded here (other suites skip them to start faster).
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', SEED_DEMO_OFFERS: 'true' });
   adminAgent = await admin(t);
   me = await candidate(t);
 });
