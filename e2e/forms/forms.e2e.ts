@@ -142,6 +142,6 @@ describe('forms gallery (issue 3)', () => {
   it('tells a candidate the gallery is for administrators', async () => {
     await page.goto(gallery('plain'));
     await submitLogin(page, demo.candidate);
-    await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
+    await page.getByRole('heading', { name: 'Admins only' }).waitFor();
   });
 });

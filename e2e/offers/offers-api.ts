@@ -84,3 +84,9 @@ export async function logInCandidate(page: Page) {
   }
   await page.context().addCookies(candidateCookies);
 }
+
+/** Logs the page's browser context in as the demo company admin. */
+export async function logInAdmin(page: Page) {
+  const session = await adminSession();
+  await page.context().addCookies((await session.api.storageState()).cookies);
+}

@@ -8,8 +8,8 @@ export function AdminOnly() {
   const { t } = useTranslation();
   return (
     <PageContainer>
-      <StatusPanel icon={<IconLock size={32} />} title={t('forms.gallery.forbiddenTitle')} tone="gray">
-        {t('forms.gallery.forbiddenBody')}
+      <StatusPanel icon={<IconLock size={32} />} title={t('admin.forbiddenTitle')} tone="gray">
+        {t('admin.forbidden')}
       </StatusPanel>
     </PageContainer>
   );

@@ -132,6 +132,12 @@ export const routes: RouteObject[] = [
             handle('formView', 'formsGallery', 'always', { adminOnly: true, hideFooter: true }),
             () => import('../features/forms/routes/forms-gallery-page.tsx').then((m) => m.FormsGalleryPage),
           ),
+          page('offers', handle('offers', 'adminOffers', 'always', { adminOnly: true }), () =>
+            import('../features/offers/admin/admin-offers-page.tsx').then((m) => m.AdminOffersPage),
+          ),
+          page('offers/:id', handle('offers', 'adminOffer', 'always', { adminOnly: true }), () =>
+            import('../features/offers/admin/admin-offer-page.tsx').then((m) => m.AdminOfferPage),
+          ),
         ],
       },
       { path: '*', Component: NotFoundPage },

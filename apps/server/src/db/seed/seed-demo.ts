@@ -19,7 +19,13 @@ import { seedDemoForms } from './seed-forms.ts';
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  options: { positions: number; now?: Date; log?: Pick<FastifyBaseLogger, 'info'> },
+  options: {
+    positions: number;
+    /** Demo job offers for the demo candidate (default on; tests that do not need them skip the cost). */
+    offers?: boolean;
+    now?: Date;
+    log?: Pick<FastifyBaseLogger, 'info'>;
+  },
 ): Promise<boolean> {
   if ((await tenantRepository.count(db)) > 0) return false;
   const tenants = new TenantService(db, 0);
@@ -41,7 +47,7 @@ export async function seedDemoIfEmpty(
   await positionRepository.upsertMany(db, tenant.id, items);
   await seedDemoForms(db, tenant.id, admin.id);
   await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
-  await seedDemoOffers(db, tenant, options.now);
+  if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }

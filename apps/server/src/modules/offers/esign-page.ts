@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offerDocuments } from '../../db/schema/index.ts';
-import { documentFileUrl, profileName } from './candidate-service.ts';
+import { documentFileUrl } from './candidate-service.ts';
 import { esignScript } from './esign-script.ts';
 import { offerRepository } from './repository.ts';
 
@@ -97,7 +97,7 @@ ${
     : `<form id="esign" novalidate data-config="${escapeHtml(JSON.stringify(data))}">
 <label class="check"><input type="checkbox" name="agreed" value="true" required> I have read and agree to the terms and conditions</label>
 <label for="name">Please enter your full name as the electronic signature</label>
-<input id="name" type="text" name="signature_name" autocomplete="name" required placeholder="${escapeHtml(profileName(user))}">
+<input id="name" type="text" name="signature_name" autocomplete="name" required>
 <p id="error" class="error" role="alert"></p>
 <div class="actions"><button type="submit" class="primary">Sign</button><button type="button" id="reject" class="secondary">Decline to sign</button></div>
 </form>`

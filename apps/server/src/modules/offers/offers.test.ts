@@ -12,7 +12,8 @@ let t: TestApp;
 let adminAgent: HttpAgent;
 let me: HttpAgent;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  // The demo offers are seeded here (other suites skip them to start faster).
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', SEED_DEMO_OFFERS: 'true' });
   adminAgent = await admin(t);
   me = await candidate(t);
 });
@@ -209,6 +210,17 @@ describe('declining, canceling, expiry', () => {
     expect((await post(me, `/api/offer/offers/${offer.id}/accept`, await typed())).statusCode).toBe(409);
     expect(await statusOf(offer.id)).toBe('Declined');
     expect(await signatureCount(offer.id)).toBe(0);
+  });
+
+  it('two declines at the same moment: one wins, the other is refused, one event is written', async () => {
+    const offer = await makeOffer(t, adminAgent);
+    const answers = await Promise.all([
+      post(me, `/api/offer/offers/${offer.id}/decline`),
+      post(me, `/api/offer/offers/${offer.id}/decline`),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const events = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offer.id));
+    expect(events.map((e) => e.event)).toEqual(['extended', 'declined']);
   });
 
   it('refuses every action on an offer past its expiry, and changes nothing', async () => {

@@ -1,0 +1,185 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { OfferStatusBadge } from '../components/offer-status-badge.tsx';
+import { displayStatus, formatOfferDate } from '../logic/offer-display.ts';
+import { serverMessage } from '../logic/server-message.ts';
+import { AddDocumentForm } from './add-document-form.tsx';
+import { endOfDayIso, useAdminOffer, useCancelOffer, useExtendOffer } from './admin-offers-api.ts';
+
+function OfferAdmin({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const href = useCarriedHref();
+  const { search } = useLocation();
+  const query = useAdminOffer(id);
+  const extend = useExtendOffer(id);
+  const cancel = useCancelOffer(id);
+  const [expires, setExpires] = useState('');
+  if (query.isPending) return <Skeleton height={320} radius="md" />;
+  if (query.isError)
+    return <Text c="red.9">{serverMessage(query.error) ?? t('offers.messages.fetchFailed')}</Text>;
+  const { offer, signatures } = query.data;
+  const open = offer.status === 'Extended' || offer.status === 'Contract Extended';
+  const canExtend = offer.status === 'Draft' || open;
+  const canCancel = offer.status === 'Draft' || open;
+  const done = (key: 'extended' | 'canceled') => ({
+    onSuccess: () => showSuccessToast(t(`offers.admin.${key}`)),
+    onError: (e: unknown) => showErrorToast(serverMessage(e) ?? t('offers.messages.fetchFailed')),
+  });
+  const docName = (docId: string) => offer.offer_documents.find((d) => d.id === docId)?.name ?? docId;
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('offers.detail.title', { position: offer.position.name })}
+          </Title>
+          <Text c="dimmed">
+            {offer.candidate.fullname} · {offer.candidate.email}
+          </Text>
+        </Stack>
+        <OfferStatusBadge status={displayStatus(offer)} />
+      </Group>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            {t('offers.detail.documents')}
+          </Title>
+          {offer.offer_documents.length === 0 && <Text c="dimmed">{t('offers.admin.noDocuments')}</Text>}
+          {offer.offer_documents.map((d) => (
+            <Group key={d.id} justify="space-between">
+              <Group gap="xs">
+                <Anchor href={`${d.url}${search}`} download>
+                  {d.name}
+                </Anchor>
+                {d.document_type === 'offer_letter' && (
+                  <Badge variant="light" c="blue.9">
+                    {t('pages.offerLetter')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm">{t(`offers.documentStatus.${d.status}`)}</Text>
+            </Group>
+          ))}
+          {offer.status === 'Draft' && (
+            <AddDocumentForm
+              offerId={offer.id}
+              hasLetter={offer.offer_documents.some((d) => d.document_type === 'offer_letter')}
+            />
+          )}
+        </Stack>
+      </Card>
+
+      {(canExtend || canCancel) && (
+        <Card withBorder radius="lg" padding="lg">
+          <Group align="flex-end" gap="sm">
+            {canExtend && (
+              <>
+                <TextInput
+                  type="date"
+                  label={t('offers.admin.expires')}
+                  value={expires}
+                  onChange={(e) => setExpires(e.currentTarget.value)}
+                />
+                <Button
+                  onClick={() => extend.mutate(expires ? endOfDayIso(expires) : null, done('extended'))}
+                  loading={extend.isPending}
+                >
+                  {offer.status === 'Draft' ? t('offers.admin.extend') : t('offers.admin.updateExpiry')}
+                </Button>
+              </>
+            )}
+            {canCancel && (
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => cancel.mutate(undefined, done('canceled'))}
+              >
+                {t('offers.admin.cancel')}
+              </Button>
+            )}
+          </Group>
+        </Card>
+      )}
+
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="lg" mb="md">
+          {t('offers.admin.audit')}
+        </Title>
+        {signatures.length === 0 ? (
+          <Text c="dimmed">{t('offers.admin.noSignatures')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('offers.admin.document')}</Table.Th>
+                  <Table.Th>{t('offers.admin.signer')}</Table.Th>
+                  <Table.Th>{t('offers.admin.when')}</Table.Th>
+                  <Table.Th>{t('offers.admin.from')}</Table.Th>
+                  <Table.Th>{t('offers.admin.hashes')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {signatures.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{docName(s.document_id)}</Table.Td>
+                    <Table.Td>
+                      {s.signer_name} ({s.method})
+                    </Table.Td>
+                    <Table.Td>
+                      {formatOfferDate(s.signed_at)} {new Date(s.signed_at).toLocaleTimeString()}
+                    </Table.Td>
+                    <Table.Td>
+                      {s.ip}
+                      <Text size="xs" c="dimmed" lineClamp={1} title={s.user_agent}>
+                        {s.user_agent}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ff="monospace" fz="xs">
+                      {s.sha256_before.slice(0, 16)}… → {s.sha256_after.slice(0, 16)}…
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <Group>
+        <Button
+          component={Link}
+          to={href('/admin/offers')}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {t('pages.adminOffers')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function AdminOfferPage() {
+  const { id } = useParams();
+  return <PageContainer>{id && <OfferAdmin id={id} />}</PageContainer>;
+}

@@ -1,0 +1,79 @@
+import {
+  adminOfferResponseSchema,
+  adminOffersResponseSchema,
+  adminOptionsResponseSchema,
+  type CreateOfferBody,
+} from '@opencareers/contracts/offers';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+const key = ['admin-offers'] as const;
+
+export const useAdminOffers = () =>
+  useQuery(
+    queryOptions({
+      queryKey: key,
+      queryFn: () => apiRequest('/api/admin/offers', { schema: adminOffersResponseSchema }),
+      select: (r) => r.data.offers,
+    }),
+  );
+
+export const useAdminOfferOptions = () =>
+  useQuery({
+    queryKey: [...key, 'options'],
+    queryFn: () => apiRequest('/api/admin/offers/options', { schema: adminOptionsResponseSchema }),
+    select: (r) => r.data,
+    staleTime: 5 * 60_000,
+  });
+
+export const useAdminOffer = (id: string) =>
+  useQuery({
+    queryKey: [...key, id],
+    queryFn: () =>
+      apiRequest(`/api/admin/offers/${encodeURIComponent(id)}`, { schema: adminOfferResponseSchema }),
+    select: (r) => r.data,
+    retry: false,
+  });
+
+function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    meta: { handlesErrors: true },
+  });
+}
+
+export const useCreateOffer = () =>
+  useAdminMutation((body: Partial<CreateOfferBody>) =>
+    apiRequest('/api/admin/offers', { method: 'POST', json: body, schema: adminOfferResponseSchema }),
+  );
+
+export const useUploadOfferDocument = (id: string) =>
+  useAdminMutation((form: FormData) =>
+    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/documents`, {
+      method: 'POST',
+      formData: form,
+      schema: adminOfferResponseSchema,
+    }),
+  );
+
+export const useExtendOffer = (id: string) =>
+  useAdminMutation((expiresAt: string | null) =>
+    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/extend`, {
+      method: 'POST',
+      json: expiresAt ? { expires_at: expiresAt } : {},
+      schema: adminOfferResponseSchema,
+    }),
+  );
+
+export const useCancelOffer = (id: string) =>
+  useAdminMutation(() =>
+    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/cancel`, {
+      method: 'POST',
+      schema: adminOfferResponseSchema,
+    }),
+  );
+
+/** A date input's YYYY-MM-DD as the end of that day in the admin's time zone. */
+export const endOfDayIso = (date: string) => new Date(`${date}T23:59:59`).toISOString();

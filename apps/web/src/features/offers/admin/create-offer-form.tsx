@@ -1,0 +1,190 @@
+import {
+  Button,
+  Card,
+  Grid,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { LetterPresentation } from '@opencareers/contracts/offers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showErrorToast } from '../../../lib/notify/toast.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { serverMessage } from '../logic/server-message.ts';
+import { endOfDayIso, useAdminOfferOptions, useCreateOffer } from './admin-offers-api.ts';
+
+/** Creates a draft offer with a generated offer letter; documents and extending follow on its page. */
+export function CreateOfferForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const href = useCarriedHref();
+  const options = useAdminOfferOptions();
+  const create = useCreateOffer();
+  const [candidate, setCandidate] = useState<string | null>(null);
+  const [position, setPosition] = useState<string | null>(null);
+  const [kind, setKind] = useState<'job' | 'contract'>('job');
+  const [presentation, setPresentation] = useState<LetterPresentation>('sign_form');
+  const [pay, setPay] = useState<number | string>('');
+  const [currency, setCurrency] = useState('USD');
+  const [period, setPeriod] = useState<string | null>('year');
+  const [start, setStart] = useState('');
+  const [expires, setExpires] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = () => {
+    const missing: Record<string, string> = {};
+    if (!candidate) missing.candidate_email = t('offers.admin.required');
+    if (!position) missing.position_id = t('offers.admin.required');
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    create.mutate(
+      {
+        candidate_email: candidate ?? '',
+        position_id: position ?? '',
+        kind,
+        letter_presentation: presentation,
+        pay_amount: typeof pay === 'number' ? pay : null,
+        pay_currency: typeof pay === 'number' ? currency.toUpperCase() : null,
+        pay_period: typeof pay === 'number' ? ((period as 'year' | 'month' | 'hour' | null) ?? null) : null,
+        start_date: start || null,
+        expires_at: expires ? endOfDayIso(expires) : null,
+        generate_letter: true,
+      },
+      {
+        onSuccess: (r) => navigate(href(`/admin/offers/${r.data.offer.id}`)),
+        onError: (e) => {
+          const fieldErrors = (e as { fieldErrors?: Record<string, string> }).fieldErrors;
+          if (fieldErrors) setErrors(fieldErrors);
+          showErrorToast(serverMessage(e) ?? t('offers.messages.fetchFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t('offers.admin.createTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('offers.admin.createHelp')}
+        </Text>
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t('offers.admin.candidate')}
+              searchable
+              data={(options.data?.candidates ?? []).map((c) => ({
+                value: c.email,
+                label: `${c.fullname} (${c.email})`,
+              }))}
+              value={candidate}
+              onChange={setCandidate}
+              error={errors.candidate_email}
+              required
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t('offers.admin.position')}
+              searchable
+              limit={50}
+              data={(options.data?.positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              value={position}
+              onChange={setPosition}
+              error={errors.position_id}
+              required
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Text size="sm" fw={500} mb={4} id="offer-kind-label">
+              {t('offers.admin.kind')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="offer-kind-label"
+              value={kind}
+              onChange={(v) => setKind(v as 'job' | 'contract')}
+              data={[
+                { value: 'job', label: t('offers.admin.kindJob') },
+                { value: 'contract', label: t('offers.admin.kindContract') },
+              ]}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t('offers.admin.presentation')}
+              value={presentation}
+              onChange={(v) => v && setPresentation(v as LetterPresentation)}
+              allowDeselect={false}
+              data={[
+                { value: 'sign_form', label: t('offers.admin.presentationSignForm') },
+                { value: 'esign', label: t('offers.admin.presentationEsign') },
+                { value: 'upload', label: t('offers.admin.presentationUpload') },
+              ]}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label={t('offers.admin.pay')}
+              value={pay}
+              onChange={setPay}
+              min={0}
+              thousandSeparator=","
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <TextInput
+              label={t('offers.admin.currency')}
+              value={currency}
+              onChange={(e) => setCurrency(e.currentTarget.value)}
+              maxLength={3}
+              error={errors.pay_currency}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <Select
+              label={t('offers.admin.period')}
+              value={period}
+              onChange={setPeriod}
+              data={[
+                { value: 'year', label: t('offers.admin.perYear') },
+                { value: 'month', label: t('offers.admin.perMonth') },
+                { value: 'hour', label: t('offers.admin.perHour') },
+              ]}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              type="date"
+              label={t('offers.admin.startDate')}
+              value={start}
+              onChange={(e) => setStart(e.currentTarget.value)}
+              error={errors.start_date}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              type="date"
+              label={t('offers.admin.expires')}
+              value={expires}
+              onChange={(e) => setExpires(e.currentTarget.value)}
+              error={errors.expires_at}
+            />
+          </Grid.Col>
+        </Grid>
+        <div>
+          <Button onClick={submit} loading={create.isPending}>
+            {t('offers.admin.create')}
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
