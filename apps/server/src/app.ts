@@ -14,6 +14,7 @@ import { matchRoutes } from './modules/match/routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts';
 import notifier from './modules/notifications/plugin.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import offerReminderSchedule from './modules/offers/offer-reminder-schedule.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { positionDetailsRoutes } from './modules/position-details/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(securityHeaders, { frameHosts: config.esignHost ? [config.esignHost] : [] });
   await app.register(db, { database });
   await app.register(notifier, { config });
+  await app.register(offerReminderSchedule);
   await app.register(swagger);
   await app.register(searchIndex, { database, pollMs: config.searchPollMs });
   await app.register(assetRoutes, { distDir: config.webDistDir });

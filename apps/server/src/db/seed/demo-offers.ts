@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { CandidateNotifier } from '../../modules/notifications/notify-candidate.ts';
 import { addDocument, createOffer, extendOffer } from '../../modules/offers/admin-service.ts';
 import { textPdf } from '../../modules/offers/text-pdf.ts';
 import type { Db } from '../client.ts';
@@ -12,6 +13,8 @@ const day = 86_400_000;
  * who logs in as Jordan sees the offers area working at once.
  */
 export async function seedDemoOffers(db: Db, tenant: { id: string; name: string }, now = new Date()) {
+  // The seed runs before the server listens, so mail the demo candidate would get goes to the outbox.
+  const notifier = new CandidateNotifier(db, null);
   const [adminUser] = await db
     .select({ id: users.id })
     .from(users)
@@ -59,7 +62,7 @@ export async function seedDemoOffers(db: Db, tenant: { id: string; name: string 
       'A 401(k) plan with a 4% company match, and a yearly learning budget of $2,000.',
     ]),
   });
-  await extendOffer(db, tenant.id, adminUser.id, first);
+  await extendOffer(db, notifier, tenant.id, adminUser.id, first);
 
   const second = await createOffer(db, tenant, adminUser.id, {
     ...base,
@@ -69,7 +72,7 @@ export async function seedDemoOffers(db: Db, tenant: { id: string; name: string 
     start_date: at(45).slice(0, 10),
     expires_at: at(3),
   });
-  await extendOffer(db, tenant.id, adminUser.id, second);
+  await extendOffer(db, notifier, tenant.id, adminUser.id, second);
 
   const third = await createOffer(db, tenant, adminUser.id, {
     ...base,
@@ -79,5 +82,5 @@ export async function seedDemoOffers(db: Db, tenant: { id: string; name: string 
     start_date: at(60).slice(0, 10),
     expires_at: at(14),
   });
-  await extendOffer(db, tenant.id, adminUser.id, third);
+  await extendOffer(db, notifier, tenant.id, adminUser.id, third);
 }

@@ -193,6 +193,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
       const raw = request.body.expires_at;
       await extendOffer(
         app.db,
+        app.notifier,
         request.tenant.id,
         admin.id,
         request.params.id,
@@ -215,7 +216,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      await cancelOffer(app.db, request.tenant.id, admin.id, request.params.id);
+      await cancelOffer(app.db, app.notifier, request.tenant.id, admin.id, request.params.id);
       return detail(request.tenant.id, request.params.id);
     },
   );

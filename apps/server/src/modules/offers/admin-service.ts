@@ -7,6 +7,7 @@ import { offerDocuments, offers, positions, users } from '../../db/schema/index.
 import { HttpError } from '../../lib/http-error.ts';
 import { assertPdf } from '../files/check-pdf.ts';
 import { databaseFileStorage as storage } from '../files/storage.ts';
+import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import type { TenantRow } from '../tenants/repository.ts';
 import { generateOfferLetter } from './offer-letter-template.ts';
 import { extendedStatus } from './offer-rules.ts';
@@ -178,6 +179,7 @@ export async function addDocument(
 /** Extends a draft (or re-extends an open offer with a new expiry). */
 export async function extendOffer(
   db: Db,
+  notifier: CandidateNotifier,
   tenantId: string,
   adminId: string,
   offerId: string,
@@ -198,7 +200,7 @@ export async function extendOffer(
       expires_at: 'Choose an expiry date in the future.',
     });
   const to = extendedStatus(offer.kind);
-  const row = await recordOfferEvent(db, {
+  const row = await recordOfferEvent(db, notifier, {
     tenantId,
     offerId,
     actorId: adminId,
@@ -211,10 +213,16 @@ export async function extendOffer(
     throw new HttpError(409, errorCodes.offerClosed, `An offer that is ${offer.status} cannot be extended.`);
 }
 
-export async function cancelOffer(db: Db, tenantId: string, adminId: string, offerId: string) {
+export async function cancelOffer(
+  db: Db,
+  notifier: CandidateNotifier,
+  tenantId: string,
+  adminId: string,
+  offerId: string,
+) {
   const offer = await offerRepository.find(db, tenantId, offerId);
   if (!offer) throw notFound();
-  const row = await recordOfferEvent(db, {
+  const row = await recordOfferEvent(db, notifier, {
     tenantId,
     offerId,
     actorId: adminId,

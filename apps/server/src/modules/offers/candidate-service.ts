@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { assertPdf } from '../files/check-pdf.ts';
 import { sha256Hex, databaseFileStorage as storage } from '../files/storage.ts';
+import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { acceptedStatus, assertActionable, assertAgreed, assertSignatureName } from './offer-rules.ts';
 import type { SignUpload } from './read-sign-upload.ts';
 import { recordOfferEvent } from './record-offer-event.ts';
@@ -26,6 +27,7 @@ export interface CandidateContext {
   user: UserRow;
   ip: string;
   userAgent: string;
+  notifier: CandidateNotifier;
 }
 
 export const documentFileUrl = (offerId: string, documentId: string) =>
@@ -172,7 +174,7 @@ export async function acceptIfComplete(ctx: CandidateContext, offer: OfferWithPo
   const docs = await offerRepository.documents(ctx.db, ctx.tenantId, [offer.id]);
   const pending = docs.filter((d) => d.signMode !== 'read_only' && d.status !== 'Signed');
   if (pending.length) return;
-  await recordOfferEvent(ctx.db, {
+  await recordOfferEvent(ctx.db, ctx.notifier, {
     tenantId: ctx.tenantId,
     offerId: offer.id,
     actorId: ctx.user.id,
@@ -213,7 +215,7 @@ export async function acceptOffer(ctx: CandidateContext, offerId: string, upload
 export async function declineOffer(ctx: CandidateContext, offerId: string): Promise<void> {
   const offer = await loadOwnOffer(ctx, offerId);
   assertActionable(offer);
-  const row = await recordOfferEvent(ctx.db, {
+  const row = await recordOfferEvent(ctx.db, ctx.notifier, {
     tenantId: ctx.tenantId,
     offerId: offer.id,
     actorId: ctx.user.id,

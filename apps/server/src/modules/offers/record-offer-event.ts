@@ -2,6 +2,8 @@ import type { OfferStatus } from '@opencareers/contracts/offers';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerEvents, offers } from '../../db/schema/index.ts';
+import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { tellCandidate } from './tell-candidate.ts';
 
 export type OfferEventName = 'extended' | 'accepted' | 'declined' | 'canceled';
 export type OfferRow = typeof offers.$inferSelect;
@@ -24,11 +26,15 @@ export interface OfferEventInput {
  * (so declining twice, or accepting a canceled offer, changes nothing), and writes the event
  * row in the same transaction.
  *
- * Notifications hook: this is where "offer extended" (event === 'extended') must create the
- * candidate's notification, inside `tx`, so the change and the notice are stored together.
+ * Once the change is committed the candidate is told (tell-candidate.ts). The notifier keeps
+ * one notification per event key, so a retried call never tells twice.
  */
-export async function recordOfferEvent(db: Db, input: OfferEventInput): Promise<OfferRow | undefined> {
-  return db.transaction(async (tx) => {
+export async function recordOfferEvent(
+  db: Db,
+  notifier: CandidateNotifier,
+  input: OfferEventInput,
+): Promise<OfferRow | undefined> {
+  const row = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: offers.status })
       .from(offers)
@@ -51,4 +57,6 @@ export async function recordOfferEvent(db: Db, input: OfferEventInput): Promise<
     });
     return row;
   });
+  if (row) await tellCandidate(notifier, db, row, input.event);
+  return row;
 }

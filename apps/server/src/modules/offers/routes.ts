@@ -49,6 +49,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     user: await request.requireUser(),
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+    notifier: app.notifier,
   });
   const view = (ctx: CandidateContext, offerId: string, withContent: boolean) =>
     loadOwnOffer(ctx, offerId).then((o) => offerView(app.db, ctx.tenantId, o, withContent, opts.esignHost));
