@@ -105,7 +105,7 @@ describe('forms gallery (issue 3)', () => {
     await expect.poll(stepErrors).toEqual([]);
     await press(form().getByRole('button', { name: 'Submit' }), 'Enter');
     await page.getByTestId('server-verdict').getByText('The server accepted every answer.').waitFor();
-  });
+  }, 120_000);
 
   it('shows the server verdict on the fields when it refuses an answer', async () => {
     await openAsAdmin('plain');
@@ -122,7 +122,7 @@ describe('forms gallery (issue 3)', () => {
       await form().waitFor();
       await checkPage(page, `forms-gallery-${layout}`);
     }
-  });
+  }, 240_000);
 
   it('admin editor: tooltips, disabled ends, duplicate and delete', async () => {
     await openAsAdmin('adminEditor');
