@@ -54,6 +54,8 @@ describe('forms gallery (issue 3)', () => {
       .toEqual(['4 errors found', '4 errors found', '3 errors found', '2 errors found']);
     await field('fullName').getByText('Full name is required').waitFor();
     await checkPage(page, 'forms-stepper-errors');
+    // Phone and desktop widths show different navigation, but the same fields and errors.
+    await field('fullName').getByText('Full name is required').waitFor();
 
     // The navigator: a step focuses its first invalid field; Home and End move between steps.
     const steps = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');

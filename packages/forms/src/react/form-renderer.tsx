@@ -81,7 +81,8 @@ export function FormRenderer(props: FormRendererProps) {
   const pendingFocus = useRef(false);
   const form = useForm({
     mode: 'onBlur',
-    reValidateMode: 'onBlur',
+    // §4 validates on blur; once a field shows an error, fixing it clears the error at once.
+    reValidateMode: 'onChange',
     shouldUnregister: true,
     shouldFocusError: false,
     defaultValues: initialValues ?? {},
