@@ -145,6 +145,9 @@ export function FormRenderer(props: FormRendererProps) {
       !evaluateVisibility(item.visibleFn, initialValues ?? {}) ? null : (
         <FieldValue item={item} value={initialValues?.[item.name]} />
       )
+    ) : layout === 'adminEditor' ? (
+      // The editor shows every question, including those a rule or `hidden` keeps from candidates.
+      <FieldController item={{ ...item, visibleFn: undefined, hidden: false }} />
     ) : (
       <FieldController item={item} />
     );
