@@ -54,6 +54,8 @@ describe('forms gallery (issue 3)', () => {
       .toEqual(['4 errors found', '4 errors found', '3 errors found', '2 errors found']);
     await field('fullName').getByText('Full name is required').waitFor();
     await checkPage(page, 'forms-stepper-errors');
+    // Phone and desktop widths show different navigation, but the same fields and errors.
+    await field('fullName').getByText('Full name is required').waitFor();
 
     // The navigator: a step focuses its first invalid field; Home and End move between steps.
     const steps = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
@@ -105,7 +107,7 @@ describe('forms gallery (issue 3)', () => {
     await expect.poll(stepErrors).toEqual([]);
     await press(form().getByRole('button', { name: 'Submit' }), 'Enter');
     await page.getByTestId('server-verdict').getByText('The server accepted every answer.').waitFor();
-  });
+  }, 120_000);
 
   it('shows the server verdict on the fields when it refuses an answer', async () => {
     await openAsAdmin('plain');
@@ -122,7 +124,7 @@ describe('forms gallery (issue 3)', () => {
       await form().waitFor();
       await checkPage(page, `forms-gallery-${layout}`);
     }
-  });
+  }, 240_000);
 
   it('admin editor: tooltips, disabled ends, duplicate and delete', async () => {
     await openAsAdmin('adminEditor');

@@ -45,6 +45,7 @@ export const defaultUiTexts = {
   countryCode: 'Country code',
   phoneNumber: 'Phone number',
   sign: 'Sign document',
+  esignUnavailable: 'Signing opens here once the document is ready.',
   signed: 'Signed',
   rejected: 'Declined',
   sections: 'Sections',

@@ -26,25 +26,27 @@ export const errorId = (inputId: string) => `${inputId}-error`;
 export function FieldFrame({ item, path, inputId, error, status, children }: Props) {
   const { ui } = useFormTexts();
   const required = isRequired(item);
-  const label = item.label ? (
-    <Group gap={8} wrap="nowrap" align="center">
-      {groupTypes.has(item.type) ? (
-        <Input.Label component="div" required={required} id={`${inputId}-label`}>
-          {item.label}
-        </Input.Label>
-      ) : (
-        <Input.Label htmlFor={inputId} required={required} id={`${inputId}-label`}>
-          {item.label}
-        </Input.Label>
-      )}
-      {item.newItem ? (
-        // The spec's orange tag, in a shade dark enough for white text (WCAG AA).
-        <Badge color="#c2410c" variant="filled" size="sm" radius="sm">
-          {ui('newTag')}
-        </Badge>
-      ) : null}
-    </Group>
-  ) : null;
+  // A single checkbox is labelled by its own text; a second label above it would repeat it.
+  const label =
+    item.label && item.type !== 'checkboxItem' ? (
+      <Group gap={8} wrap="nowrap" align="center">
+        {groupTypes.has(item.type) ? (
+          <Input.Label component="div" required={required} id={`${inputId}-label`}>
+            {item.label}
+          </Input.Label>
+        ) : (
+          <Input.Label htmlFor={inputId} required={required} id={`${inputId}-label`}>
+            {item.label}
+          </Input.Label>
+        )}
+        {item.newItem ? (
+          // The spec's orange tag, in a shade dark enough for white text (WCAG AA).
+          <Badge color="#c2410c" variant="filled" size="sm" radius="sm">
+            {ui('newTag')}
+          </Badge>
+        ) : null}
+      </Group>
+    ) : null;
   const large = item.layout === 'large';
   const body = (
     <>

@@ -3,7 +3,8 @@ const focusable =
 
 /** Focuses a field by its path: its invalid input first, else its first input (§4, §2 stepper). */
 export function focusField(root: ParentNode, path: string): boolean {
-  const frame = root.querySelector(`[data-path="${CSS.escape(path)}"]`);
+  // Compared, not put in a selector: paths come from form definitions.
+  const frame = [...root.querySelectorAll('[data-path]')].find((el) => el.getAttribute('data-path') === path);
   if (!frame) return false;
   const target =
     frame.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ??

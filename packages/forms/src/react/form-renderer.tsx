@@ -81,7 +81,8 @@ export function FormRenderer(props: FormRendererProps) {
   const pendingFocus = useRef(false);
   const form = useForm({
     mode: 'onBlur',
-    reValidateMode: 'onBlur',
+    // §4 validates on blur; once a field shows an error, fixing it clears the error at once.
+    reValidateMode: 'onChange',
     shouldUnregister: true,
     shouldFocusError: false,
     defaultValues: initialValues ?? {},
@@ -144,6 +145,9 @@ export function FormRenderer(props: FormRendererProps) {
       !evaluateVisibility(item.visibleFn, initialValues ?? {}) ? null : (
         <FieldValue item={item} value={initialValues?.[item.name]} />
       )
+    ) : layout === 'adminEditor' ? (
+      // The editor shows every question, including those a rule or `hidden` keeps from candidates.
+      <FieldController item={{ ...item, visibleFn: undefined, hidden: false }} />
     ) : (
       <FieldController item={item} />
     );

@@ -173,6 +173,15 @@ describe('admin form definitions', () => {
     expect((await t.database.db.select().from(formSubmissions)).length).toBe(before);
   });
 
+  it('serves the admin pages of the SPA (the gallery) with 200', async () => {
+    const res = await t.app.inject({
+      url: '/admin/forms-gallery?layout=stepper',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('answers 404 for an unknown form', async () => {
     expect((await admin.get('/api/admin/forms/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });

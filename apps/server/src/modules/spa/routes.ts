@@ -52,6 +52,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
   app.get('/careers', page, (request, reply) => sendPage(request, reply));
   app.get('/careers/*', page, (request, reply) => sendPage(request, reply));
   app.get('/logout', page, (request, reply) => sendPage(request, reply));
+  // The admin console's pages (the forms gallery first); the API refuses non-admins by itself.
+  app.get('/admin/*', page, (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

@@ -1,4 +1,5 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import type { LayoutProps } from '../layout-props.ts';
 import { SafeHtml } from '../safe-html.tsx';
 import { FormFooter, FormSection } from './form-section.tsx';
@@ -28,7 +29,7 @@ export function HtmlDescriptionForm({ definition, renderItem, footer, stickyFoot
               withDescription
             >
               {section.items.map((item) => (
-                <div key={item.name}>{renderItem(item)}</div>
+                <Fragment key={item.name}>{renderItem(item)}</Fragment>
               ))}
             </FormSection>
           ))}

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { Fragment } from 'react';
 import type { LayoutProps } from '../layout-props.ts';
 import { FormFooter, FormSection } from './form-section.tsx';
 
@@ -10,7 +11,7 @@ export function PlainForm({ definition, renderItem, footer, stickyFooter, idPref
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id and are never reordered here
         <FormSection key={`${i}-${section.title}`} section={section} id={`${idPrefix}-s${i}`}>
           {section.items.map((item) => (
-            <div key={item.name}>{renderItem(item)}</div>
+            <Fragment key={item.name}>{renderItem(item)}</Fragment>
           ))}
         </FormSection>
       ))}

@@ -1,6 +1,6 @@
 import { Box, Grid, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { type FieldErrors, useFormState } from 'react-hook-form';
 import type { FormSection as Section } from '../../core/definition-schema.ts';
 import { stepForKey } from '../../core/state/stepper-state.ts';
@@ -109,7 +109,7 @@ export function StepperForm({ definition, renderItem, footer, stickyFooter, idPr
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id and are never reordered here
         <FormSection key={`${i}-${section.title}`} section={section} id={sectionId(i)}>
           {section.items.map((item) => (
-            <div key={item.name}>{renderItem(item)}</div>
+            <Fragment key={item.name}>{renderItem(item)}</Fragment>
           ))}
         </FormSection>
       ))}
@@ -117,23 +117,24 @@ export function StepperForm({ definition, renderItem, footer, stickyFooter, idPr
     </Stack>
   );
 
+  // One tree at every width: switching trees would unmount the fields and lose the answers.
   return (
     <div ref={container}>
-      {phone ? (
-        <>
-          <Box style={{ position: 'sticky', top: 60, zIndex: 3 }} bg="var(--mantine-color-body)" py={6}>
-            <Progress.Root size="sm" radius="xl">
-              <Progress.Section value={progress} aria-label={ui('progress')} />
-            </Progress.Root>
-          </Box>
-          {sections}
-        </>
-      ) : (
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>{nav}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>{sections}</Grid.Col>
-        </Grid>
-      )}
+      <Box
+        style={{ position: 'sticky', top: 60, zIndex: 3, display: phone ? 'block' : 'none' }}
+        bg="var(--mantine-color-body)"
+        py={6}
+      >
+        <Progress.Root size="sm" radius="xl">
+          <Progress.Section value={progress} aria-label={ui('progress')} />
+        </Progress.Root>
+      </Box>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} style={{ display: phone ? 'none' : undefined }}>
+          {nav}
+        </Grid.Col>
+        <Grid.Col span={phone ? 12 : { base: 12, sm: 8, lg: 9 }}>{sections}</Grid.Col>
+      </Grid>
     </div>
   );
 }

@@ -77,7 +77,7 @@ export function EsignFormField({ item, field, inputId, describedBy }: FieldProps
         />
       ) : (
         <Alert color="gray" variant="light">
-          {ui('errorState')}
+          {ui('esignUnavailable')}
         </Alert>
       )}
     </Box>

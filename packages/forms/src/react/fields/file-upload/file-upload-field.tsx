@@ -89,7 +89,10 @@ export function FileUploadField({
                 {locked ? null : (
                   <CloseButton
                     aria-label={ui('removeFile', { name: f.name })}
-                    onClick={() => field.onChange(files.filter((x) => x.uid !== f.uid))}
+                    onClick={() => {
+                      field.onChange(files.filter((x) => x.uid !== f.uid));
+                      field.onBlur(); // re-check counts and sizes at once
+                    }}
                   />
                 )}
               </Group>

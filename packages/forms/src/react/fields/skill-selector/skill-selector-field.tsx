@@ -1,4 +1,4 @@
-import { Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   addAllSuggestions,
@@ -78,15 +78,29 @@ export function SkillSelectorField({
       {skills.length ? (
         <Group gap={6} aria-live="polite">
           {visibleSkills(state).map((skill) => (
-            <Pill
+            // Not Mantine's Pill: its remove button is hidden from keyboards and screen readers.
+            <Badge
               key={skill}
-              size="md"
-              withRemoveButton={!locked}
-              onRemove={() => apply(removeSkill(state, skill))}
-              removeButtonProps={{ 'aria-label': ui('removeSkill', { name: skill }) }}
+              size="lg"
+              radius="xl"
+              variant="light"
+              color="gray"
+              tt="none"
+              fw={500}
+              pr={locked ? undefined : 4}
+              rightSection={
+                locked ? null : (
+                  <CloseButton
+                    size="sm"
+                    radius="xl"
+                    aria-label={ui('removeSkill', { name: skill })}
+                    onClick={() => apply(removeSkill(state, skill))}
+                  />
+                )
+              }
             >
               {skill}
-            </Pill>
+            </Badge>
           ))}
           {more > 0 || view.expanded ? (
             <Button

@@ -18,7 +18,8 @@ export function StarRatingField({ field, inputId, describedBy, disabled, readOnl
         size="lg"
         value={value}
         readOnly={disabled || readOnly}
-        getSymbolLabel={(i) => label(i + 1)}
+        // Mantine numbers symbols from 1; 0 is its "no rating" input.
+        getSymbolLabel={(i) => (i < 1 ? ui('notAnswered') : label(i))}
         aria-describedby={describedBy}
         onChange={(v) => field.onChange(v || null)}
         onBlur={field.onBlur}
