@@ -49,9 +49,12 @@ export class IndexRegistry {
     }
   }
 
-  close(): void {
+  /** Stops polling and waits for work in flight, so nothing uses the database after it closes. */
+  async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
+    await this.polling?.catch(() => {});
+    await Promise.allSettled([...this.indexes.values()]);
   }
 
   /** The tenant's index, building it on first use (a tenant created after start). */
