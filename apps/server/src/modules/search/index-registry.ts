@@ -29,19 +29,25 @@ export class IndexRegistry {
   private polling: Promise<void> | undefined;
   private polls = 0;
   private closed = false;
+  private starting: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly opts: { pollMs: number; log?: FastifyBaseLogger },
   ) {}
 
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.starting ??= this.doStart();
+    return this.starting;
+  }
+
+  private async doStart(): Promise<void> {
     await installChangeTracking(this.database);
     this.high = await this.maxSeq();
     this.floor = this.high;
     const rows = await this.database.db.select({ id: tenants.id }).from(tenants);
     await Promise.all(rows.map((t) => this.forTenant(t.id)));
-    if (this.opts.pollMs > 0) {
+    if (this.opts.pollMs > 0 && !this.closed) {
       this.timer = setInterval(() => {
         this.syncNow().catch((err) => this.opts.log?.error({ err }, 'search index sync failed'));
       }, this.opts.pollMs);
@@ -49,9 +55,13 @@ export class IndexRegistry {
     }
   }
 
-  close(): void {
+  /** Stops polling and waits for work in flight, so nothing uses the database after it closes. */
+  async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
+    await this.starting?.catch(() => {});
+    await this.polling?.catch(() => {});
+    await Promise.allSettled([...this.indexes.values()]);
   }
 
   /** The tenant's index, building it on first use (a tenant created after start). */
@@ -67,6 +77,7 @@ export class IndexRegistry {
 
   /** Applies every change recorded so far (the poll; tests and writers may call it directly). */
   async syncNow(): Promise<void> {
+    await this.starting;
     // A poll already running may have read the log before the caller's write: wait, then poll again.
     while (this.polling) await this.polling.catch(() => {});
     this.polling = this.poll().finally(() => {
@@ -78,8 +89,12 @@ export class IndexRegistry {
   private async build(tenantId: string): Promise<PositionIndex> {
     const started = performance.now();
     const index = new PositionIndex();
-    for await (const batch of loadOpenPositions(this.database.db, tenantId))
+    let batches = 0;
+    for await (const batch of loadOpenPositions(this.database.db, tenantId)) {
       for (const p of batch) index.add(p);
+      // Compacting now and then bounds the memory the growable posting lists take.
+      if (++batches % 10 === 0) index.freeze();
+    }
     index.freeze();
     warmSuggestions(index);
     this.opts.log?.info(
