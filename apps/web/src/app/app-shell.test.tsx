@@ -21,8 +21,8 @@ describe('app shell with the real routes', () => {
   });
 
   it('shows a placeholder page with its title for a candidate', async () => {
-    renderApp('/careers/saved-jobs', makeBoot({ loggedIn: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Saved jobs' })).toBeTruthy();
+    renderApp('/careers/settings', makeBoot({ loggedIn: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getByText('Nothing here yet.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
