@@ -9,10 +9,12 @@ import { bootRoutes } from './modules/boot/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobCartRoutes } from './modules/job-cart/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { matchRoutes } from './modules/match/routes.ts';
 import { positionDetailsRoutes } from './modules/position-details/routes.ts';
 import { savedPositionRoutes } from './modules/saved-positions/routes.ts';
 import searchIndex from './modules/search/plugin.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
 import csrf from './plugins/csrf.ts';
 import currentUser from './plugins/current-user.ts';
@@ -69,6 +71,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(jobCartRoutes);
     await scope.register(savedPositionRoutes);
     await scope.register(mapRoutes);
+    await scope.register(matchRoutes);
+    await scope.register(seoRoutes, { distDir: config.webDistDir });
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

@@ -6,6 +6,7 @@ import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
 import { generateDemoPositions } from './demo-positions.ts';
+import { seedDemoProfile } from './demo-profile.ts';
 import { demoTenant } from './demo-tenant.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function seedDemoIfEmpty(
   }
   await signUp(db, tenant, demoTenant.admin, 'admin');
   await signUp(db, tenant, demoTenant.candidate, 'candidate');
+  await seedDemoProfile(db, tenant.id, demoTenant.candidate.email);
   const started = Date.now();
   const items = generateDemoPositions(options.positions, { now: options.now }).map((p) =>
     importPositionSchema.parse(p),

@@ -51,7 +51,10 @@ function lookup(d: Dictionary, term: string, limit: number): { label: string; co
     best.set(e.item, Math.min(best.get(e.item) ?? 1, e.inner));
   }
   return [...best]
-    .sort((a, b) => a[1] - b[1] || d.counts[b[0]]! - d.counts[a[0]]!)
+    .sort(
+      (a, b) =>
+        a[1] - b[1] || d.counts[b[0]]! - d.counts[a[0]]! || d.labels[a[0]]!.localeCompare(d.labels[b[0]]!),
+    )
     .slice(0, limit)
     .map(([item]) => ({ label: d.labels[item]!, count: d.counts[item]! }));
 }
@@ -109,6 +112,11 @@ function suggester(index: PositionIndex): Suggester {
   cache.set(index, built);
   return built;
 }
+
+/** Builds the suggestion tables ahead of the first request (at 100k positions this takes a while). */
+export const warmSuggestions = (index: PositionIndex): void => {
+  suggester(index);
+};
 
 /** Suggestions for the query box: job titles, then skills. */
 export function suggestQuery(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {

@@ -4,6 +4,7 @@ import {
   distanceOptionsKm,
   employmentTypes,
   type SearchFilterName,
+  searchFilterNames,
   seniorities,
   workPlaces,
 } from '@opencareers/contracts/search-constants';
@@ -15,14 +16,15 @@ import { fold } from './tokenize.ts';
 const maxOptions = 40;
 
 export interface FacetCounts {
-  enabled: Set<SearchFilterName>;
+  /** Per filter (searchFilterNames order): counted at all? */
+  on: boolean[];
   department: Int32Array;
   skills: Int32Array;
-  country: Map<string, number>;
-  city: Map<string, number>;
-  work_place: Record<string, number>;
-  employment_type: Record<string, number>;
-  seniority: Record<string, number>;
+  country: Int32Array;
+  city: Int32Array;
+  workPlace: Int32Array;
+  employment: Int32Array;
+  seniority: Int32Array;
   datePosted: Int32Array;
   distance: Int32Array;
 }
@@ -30,20 +32,17 @@ export interface FacetCounts {
 export function newFacetCounts(
   index: PositionIndex,
   configured: readonly SearchFilterName[],
-  _filters: Partial<Record<SearchFilterName, string[]>>,
   hasPoint: boolean,
 ): FacetCounts {
-  const enabled = new Set(configured);
-  if (!hasPoint) enabled.delete('distance');
   return {
-    enabled,
+    on: searchFilterNames.map((n) => configured.includes(n) && (n !== 'distance' || hasPoint)),
     department: new Int32Array(index.departments.values.length),
     skills: new Int32Array(index.skills.values.length),
-    country: new Map(),
-    city: new Map(),
-    work_place: {},
-    employment_type: {},
-    seniority: {},
+    country: new Int32Array(index.countries.values.length),
+    city: new Int32Array(index.cities.values.length),
+    workPlace: new Int32Array(workPlaces.length),
+    employment: new Int32Array(employmentTypes.length),
+    seniority: new Int32Array(seniorities.length),
     datePosted: new Int32Array(datePostedOptions.length),
     distance: new Int32Array(distanceOptionsKm.length),
   };
@@ -64,16 +63,15 @@ export function buildFacets(
   c: FacetCounts,
   configured: readonly SearchFilterName[],
   filters: Partial<Record<SearchFilterName, string[]>>,
-  hasPoint: boolean,
 ): FilterDefinition[] {
   const selected = (name: SearchFilterName, value: string) =>
     (filters[name] ?? []).some((v) => v.toLowerCase() === value.toLowerCase());
-  const fixed = (name: SearchFilterName, values: readonly string[], counts: Record<string, number>) =>
+  const fixed = (name: SearchFilterName, values: readonly string[], counts: Int32Array) =>
     values
-      .map((value) => ({
+      .map((value, i) => ({
         value,
         label: valueLabels[name]?.[value] ?? value,
-        count: counts[value] ?? 0,
+        count: counts[i] ?? 0,
         selected: selected(name, value),
       }))
       .filter((o) => o.count > 0 || o.selected);
@@ -112,7 +110,7 @@ export function buildFacets(
           [...names].map(([code, label]) => ({
             value: code,
             label,
-            count: c.country.get(code) ?? 0,
+            count: c.country[index.countries.find(code) ?? -1] ?? 0,
             selected: selected(name, code),
           })),
         );
@@ -124,17 +122,17 @@ export function buildFacets(
           [...labels].map(([value, label]) => ({
             value,
             label,
-            count: c.city.get(value) ?? 0,
+            count: c.city[index.cities.find(value) ?? -1] ?? 0,
             selected: selected(name, value),
           })),
         );
         break;
       }
       case 'work_place':
-        options = fixed(name, workPlaces, c.work_place);
+        options = fixed(name, workPlaces, c.workPlace);
         break;
       case 'employment_type':
-        options = fixed(name, employmentTypes, c.employment_type);
+        options = fixed(name, employmentTypes, c.employment);
         break;
       case 'seniority':
         options = fixed(name, seniorities, c.seniority);
@@ -149,7 +147,7 @@ export function buildFacets(
         }));
         break;
       case 'distance':
-        if (!hasPoint) continue;
+        if (!c.on[searchFilterNames.indexOf('distance')]) continue;
         type = 'single';
         options = distanceOptionsKm
           .map((value, i) => ({

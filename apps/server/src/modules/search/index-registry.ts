@@ -2,6 +2,7 @@ import { gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { searchIndexChanges, tenants } from '../../db/schema/index.ts';
+import { warmSuggestions } from './autocomplete.ts';
 import { installChangeTracking } from './change-tracking.ts';
 import { loadOpenPositions, loadPositionsById } from './index-loader.ts';
 import { PositionIndex } from './position-index.ts';
@@ -48,9 +49,12 @@ export class IndexRegistry {
     }
   }
 
-  close(): void {
+  /** Stops polling and waits for work in flight, so nothing uses the database after it closes. */
+  async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
+    await this.polling?.catch(() => {});
+    await Promise.allSettled([...this.indexes.values()]);
   }
 
   /** The tenant's index, building it on first use (a tenant created after start). */
@@ -80,6 +84,7 @@ export class IndexRegistry {
     for await (const batch of loadOpenPositions(this.database.db, tenantId))
       for (const p of batch) index.add(p);
     index.freeze();
+    warmSuggestions(index);
     this.opts.log?.info(
       { tenantId, positions: index.live, ms: Math.round(performance.now() - started) },
       'search index built',

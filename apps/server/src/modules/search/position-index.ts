@@ -1,3 +1,4 @@
+import { employmentTypes, seniorities, workPlaces } from '@opencareers/contracts/search-constants';
 import { cityValue, type IndexedPosition } from './indexed-position.ts';
 import { Postings } from './postings.ts';
 import { fold, tokenize } from './tokenize.ts';
@@ -18,10 +19,13 @@ export interface IndexedPlace {
   label: string;
   cityValue: string;
   folded: string;
+  /** Codes in the index's country and city tables, for facet counting by array. */
+  countryIdx: number;
+  cityIdx: number;
 }
 
 /** Code tables for the facet columns: value ↔ small integer. */
-class Dictionary {
+export class Dictionary {
   readonly values: string[] = [];
   private readonly codes = new Map<string, number>();
   code(value: string): number {
@@ -58,6 +62,8 @@ export class PositionIndex {
   readonly skills = new Dictionary();
   readonly skillLabels: string[] = [];
   readonly places: IndexedPlace[] = [];
+  readonly countries = new Dictionary();
+  readonly cities = new Dictionary();
   private readonly placeByKey = new Map<string, number>();
 
   // Facet columns, one entry per document number.
@@ -65,6 +71,11 @@ export class PositionIndex {
   readonly skillCodes: Int32Array[] = [];
   readonly placeIds: Int32Array[] = [];
   readonly posted: number[] = [];
+  /** Expiry in epoch ms, Infinity when none. */
+  readonly expires: number[] = [];
+  readonly workPlace: number[] = [];
+  readonly employment: number[] = [];
+  readonly seniority: number[] = [];
   live = 0;
   /** Bumped on every change; caches derived from the index compare it. */
   version = 0;
@@ -80,7 +91,8 @@ export class PositionIndex {
     for (const s of p.skills) for (const t of tokenize(s)) this.addTerm('skills', t, doc);
     // Department words count as title words: "Finance" should find every finance job.
     for (const t of tokenize(p.department)) this.addTerm('title', t, doc);
-    for (const t of new Set(tokenize(p.text))) this.addTerm('description', t, doc);
+    // Postings.add skips a repeat of the same document, so no per-document set is needed.
+    for (const t of tokenize(p.text)) this.addTerm('description', t, doc);
     p.text = '';
 
     this.department[doc] = this.departments.code(p.department);
@@ -95,6 +107,10 @@ export class PositionIndex {
     );
     this.placeIds[doc] = Int32Array.from(p.locations.map((l) => this.place(l)));
     this.posted[doc] = p.postedAt;
+    this.expires[doc] = p.expiresAt ?? Number.POSITIVE_INFINITY;
+    this.workPlace[doc] = workPlaces.indexOf(p.workPlace);
+    this.employment[doc] = employmentTypes.indexOf(p.employmentType);
+    this.seniority[doc] = seniorities.indexOf(p.seniority);
   }
 
   remove(id: string): boolean {
@@ -122,9 +138,7 @@ export class PositionIndex {
   }
 
   private addTerm(field: Field, term: string, doc: number): void {
-    this.postings[field].add(term, doc);
-    if (field !== 'description') this.typos.add(term);
-    else if (!this.postings.title.has(term)) this.typos.add(term);
+    if (this.postings[field].add(term, doc)) this.typos.add(term);
   }
 
   private place(l: IndexedPosition['locations'][number]): number {
@@ -143,6 +157,8 @@ export class PositionIndex {
         label: l.label,
         cityValue: cityValue(l.city, l.countryCode),
         folded: fold(l.label),
+        countryIdx: this.countries.code(l.countryCode),
+        cityIdx: this.cities.code(cityValue(l.city, l.countryCode)),
       });
       this.placeByKey.set(key, id);
     }

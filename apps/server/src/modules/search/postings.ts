@@ -6,11 +6,15 @@ export class Postings {
   private readonly frozen = new Map<string, Int32Array>();
   private readonly tail = new Map<string, number[]>();
 
-  add(term: string, doc: number): void {
+  /** Adds a posting; true when the term is new to this field. */
+  add(term: string, doc: number): boolean {
     const list = this.tail.get(term);
     if (list) {
       if (list[list.length - 1] !== doc) list.push(doc);
-    } else this.tail.set(term, [doc]);
+      return false;
+    }
+    this.tail.set(term, [doc]);
+    return !this.frozen.has(term);
   }
 
   /** Moves everything added so far into compact arrays (after a bulk load). */

@@ -2,8 +2,12 @@ import type { FilterDefinition } from '@opencareers/contracts/search';
 import {
   datePostedOptions,
   distanceOptionsKm,
+  employmentTypes,
   type SearchFilterName,
   type SortOption,
+  searchFilterNames,
+  seniorities,
+  workPlaces,
 } from '@opencareers/contracts/search-constants';
 import { buildFacets, type FacetCounts, newFacetCounts } from './facets.ts';
 import { distanceKm } from './gazetteer.ts';
@@ -51,8 +55,85 @@ type Predicate = (doc: number) => boolean;
  * counts (each filter's options are counted as if that filter alone were not applied),
  * sort and paging. Synchronous and allocation-light: ~100k documents in a few ms.
  */
+/** The page-independent part of a search: matching documents with their sort keys, and facets. */
+interface Matched {
+  results: Int32Array;
+  scores: Float64Array | null;
+  dists: Float64Array | null;
+  facets: FilterDefinition[];
+  corrections: Record<string, string>;
+  matchedBeforeFilters: number;
+}
+
+/** Recent searches per index; paging, sorting and repeated searches reuse them until the index changes. */
+const cache = new WeakMap<PositionIndex, { version: number; entries: Map<string, Matched> }>();
+const cacheSize = 64;
+
+function cached(index: PositionIndex, req: EngineRequest): Matched {
+  const key = JSON.stringify([
+    req.query,
+    req.location,
+    req.filters,
+    req.configured,
+    req.anyWord ?? false,
+    // Date-posted windows move with time; a minute is precise enough.
+    Math.floor(req.now / 60_000),
+  ]);
+  let slot = cache.get(index);
+  if (!slot || slot.version !== index.version) {
+    slot = { version: index.version, entries: new Map() };
+    cache.set(index, slot);
+  }
+  const hit = slot.entries.get(key);
+  if (hit) {
+    slot.entries.delete(key);
+    slot.entries.set(key, hit);
+    return hit;
+  }
+  const matched = matchAll(index, req);
+  slot.entries.set(key, matched);
+  if (slot.entries.size > cacheSize) slot.entries.delete(slot.entries.keys().next().value!);
+  return matched;
+}
+
+/**
+ * Runs one search over a tenant's index: text match, location, filters, disjunctive facet
+ * counts (each filter's options are counted as if that filter alone were not applied),
+ * sort and paging.
+ */
 export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = false): EngineResult {
-  const { docs, posted, placeIds, places } = index;
+  const m = cached(index, req);
+  const posted = index.posted;
+  const results = m.results;
+  let sort = req.sort;
+  if (sort === 'distance' && !m.dists) sort = 'relevance';
+  const { scores, dists } = m;
+  let compare: (a: number, b: number) => number;
+  if (sort === 'distance' && dists) {
+    compare = (a, b) => dists[a]! - dists[b]! || posted[results[b]!]! - posted[results[a]!]!;
+  } else if (sort === 'relevance' && scores) {
+    compare = (a, b) => scores[b]! - scores[a]! || posted[results[b]!]! - posted[results[a]!]!;
+  } else {
+    compare = (a, b) => posted[results[b]!]! - posted[results[a]!]!;
+  }
+  const order = topK(results.length, req.start + req.num, compare).slice(req.start, req.start + req.num);
+  const page = order.map((i) => results[i]!);
+  const distances = new Map<number, number>();
+  if (dists) for (const i of order) distances.set(results[i]!, Math.round(dists[i]! * 10) / 10);
+  return {
+    total: results.length,
+    page,
+    distances,
+    facets: m.facets,
+    sort,
+    corrections: m.corrections,
+    matchedBeforeFilters: m.matchedBeforeFilters,
+    ...(keepAll ? { all: [...results] } : {}),
+  };
+}
+
+function matchAll(index: PositionIndex, req: EngineRequest): Matched {
+  const { docs, placeIds, places, posted } = index;
   const text = req.query.trim() ? matchText(index, req.query, req.anyWord) : null;
   const candidates: number[] = text ? text.docs : [];
   if (!text) for (let d = 0; d < docs.length; d++) if (docs[d] !== null) candidates.push(d);
@@ -93,10 +174,13 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
 
   // Base set: text, expiry and the non-distance part of the location.
   const base: number[] = [];
-  for (const d of candidates) {
-    const p = docs[d]!;
-    if (p.expiresAt !== null && p.expiresAt <= req.now) continue;
-    if (loc?.kind === 'remote' && p.workPlace !== 'remote') continue;
+  const expires = index.expires;
+  const remoteOnly = loc?.kind === 'remote';
+  const remoteCode = workPlaces.indexOf('remote');
+  for (let c = 0; c < candidates.length; c++) {
+    const d = candidates[c]!;
+    if (expires[d]! <= req.now) continue;
+    if (remoteOnly && index.workPlace[d] !== remoteCode) continue;
     if (placeOk) {
       const ids = placeIds[d]!;
       let ok = false;
@@ -109,7 +193,6 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
   // Active filters as predicates, in a fixed order so each has a bit.
   const active: { name: SearchFilterName; test: Predicate }[] = [];
   const f = req.filters;
-  const setOf = (values: string[] | undefined) => new Set(values ?? []);
   if (f.department?.length) {
     const wanted = new Uint8Array(index.departments.values.length);
     for (const v of f.department) {
@@ -134,18 +217,18 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
   };
   if (f.country?.length) placeTest('country', f.country);
   if (f.city?.length) placeTest('city', f.city);
-  if (f.work_place?.length) {
-    const s = setOf(f.work_place);
-    active.push({ name: 'work_place', test: (d) => s.has(docs[d]!.workPlace) });
-  }
-  if (f.employment_type?.length) {
-    const s = setOf(f.employment_type);
-    active.push({ name: 'employment_type', test: (d) => s.has(docs[d]!.employmentType) });
-  }
-  if (f.seniority?.length) {
-    const s = setOf(f.seniority);
-    active.push({ name: 'seniority', test: (d) => s.has(docs[d]!.seniority) });
-  }
+  const codeTest = (
+    name: 'work_place' | 'employment_type' | 'seniority',
+    values: readonly string[],
+    column: number[],
+  ) => {
+    const wanted = new Uint8Array(values.length);
+    for (const v of f[name] ?? []) if (values.includes(v)) wanted[values.indexOf(v)] = 1;
+    active.push({ name, test: (d) => wanted[column[d]!] === 1 });
+  };
+  if (f.work_place?.length) codeTest('work_place', workPlaces, index.workPlace);
+  if (f.employment_type?.length) codeTest('employment_type', employmentTypes, index.employment);
+  if (f.seniority?.length) codeTest('seniority', seniorities, index.seniority);
   if (f.skills?.length) {
     const wanted = new Uint8Array(index.skills.values.length);
     for (const v of f.skills) {
@@ -175,112 +258,117 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
 
   // One pass: a bit mask of failed filters per document; results have none, and each
   // facet also counts the documents that fail only that facet's own filter.
-  const counts = newFacetCounts(index, req.configured, f, loc?.kind === 'point');
+  const counts = newFacetCounts(index, req.configured, loc?.kind === 'point');
+  const ageLimits = datePostedOptions.map((days) => req.now - Number(days) * DAY);
+  const radii = distanceOptionsKm.map((km) => Math.max(Number(km), samePlaceKm));
   const results: number[] = [];
   const nActive = active.length;
-  for (const d of base) {
-    let mask = 0;
+  const activeFacet = active.map((a) => searchFilterNames.indexOf(a.name));
+  for (let b = 0; b < base.length; b++) {
+    const d = base[b]!;
     let failed = -1;
+    let twice = false;
     for (let i = 0; i < nActive; i++) {
       if (!active[i]!.test(d)) {
-        if (mask) {
-          mask = -1;
+        if (failed >= 0) {
+          twice = true;
           break;
         }
-        mask = 1 << i;
         failed = i;
       }
     }
-    if (mask === -1) continue;
-    if (mask === 0) {
-      results.push(d);
-      countDoc(index, counts, d, null, req.now, placeDistance ? minDistance(d) : null);
-    } else {
-      countDoc(index, counts, d, active[failed]!.name, req.now, placeDistance ? minDistance(d) : null);
-    }
+    if (twice) continue;
+    if (failed < 0) results.push(d);
+    countDoc(
+      index,
+      counts,
+      d,
+      failed < 0 ? -1 : activeFacet[failed]!,
+      ageLimits,
+      radii,
+      placeDistance ? minDistance(d) : -1,
+    );
   }
 
-  let sort = req.sort;
-  if (sort === 'distance' && !placeDistance) sort = 'relevance';
-  const scores = text?.scores;
-  let compare: (a: number, b: number) => number;
-  if (sort === 'distance') {
-    const dist = new Map<number, number>();
-    for (const d of results) dist.set(d, minDistance(d));
-    compare = (a, b) => dist.get(a)! - dist.get(b)! || posted[b]! - posted[a]!;
-  } else if (sort === 'relevance' && scores) {
-    compare = (a, b) => scores[b]! - scores[a]! || posted[b]! - posted[a]!;
-  } else {
-    compare = (a, b) => posted[b]! - posted[a]!;
+  const out = Int32Array.from(results);
+  let scoreOut: Float64Array | null = null;
+  if (text) {
+    scoreOut = new Float64Array(out.length);
+    for (let i = 0; i < out.length; i++) scoreOut[i] = text.scores[out[i]!]!;
   }
-  const page = topK(results, req.start + req.num, compare).slice(req.start, req.start + req.num);
-  const distances = new Map<number, number>();
-  if (placeDistance) for (const d of page) distances.set(d, Math.round(minDistance(d) * 10) / 10);
-
+  let distOut: Float64Array | null = null;
+  if (placeDistance) {
+    distOut = new Float64Array(out.length);
+    for (let i = 0; i < out.length; i++) distOut[i] = minDistance(out[i]!);
+  }
   return {
-    total: results.length,
-    page,
-    distances,
-    facets: buildFacets(index, counts, req.configured, f, radius !== null),
-    sort,
+    results: out,
+    scores: scoreOut,
+    dists: distOut,
+    facets: buildFacets(index, counts, req.configured, f),
     corrections: text?.corrections ?? {},
     matchedBeforeFilters: base.length,
-    ...(keepAll ? { all: results } : {}),
   };
 }
 
+const F = Object.fromEntries(searchFilterNames.map((n, i) => [n, i])) as Record<SearchFilterName, number>;
+
+/** Adds one document to the facet counts: to every facet (only = -1) or to one facet. */
 function countDoc(
   index: PositionIndex,
   c: FacetCounts,
   d: number,
-  only: SearchFilterName | null,
-  now: number,
-  dist: number | null,
+  only: number,
+  ageLimits: number[],
+  radii: number[],
+  dist: number,
 ): void {
-  const p = index.docs[d]!;
-  const want = (name: SearchFilterName) => (only === null ? c.enabled.has(name) : only === name);
-  if (want('department')) c.department[index.department[d]!]!++;
-  if (want('skills')) {
+  const on = c.on;
+  const all = only < 0;
+  if (all ? on[F.department] : only === F.department) c.department[index.department[d]!]!++;
+  if (all ? on[F.skills] : only === F.skills) {
     const codes = index.skillCodes[d]!;
     for (let i = 0; i < codes.length; i++) c.skills[codes[i]!]!++;
   }
-  if (want('country') || want('city')) {
+  const wantCountry = all ? on[F.country] : only === F.country;
+  const wantCity = all ? on[F.city] : only === F.city;
+  if (wantCountry || wantCity) {
     const ids = index.placeIds[d]!;
+    const places = index.places;
     for (let i = 0; i < ids.length; i++) {
-      const place = index.places[ids[i]!]!;
+      const place = places[ids[i]!]!;
       let seenCountry = false;
       let seenCity = false;
       for (let j = 0; j < i; j++) {
-        const other = index.places[ids[j]!]!;
-        if (other.countryCode === place.countryCode) seenCountry = true;
-        if (other.cityValue === place.cityValue) seenCity = true;
+        const other = places[ids[j]!]!;
+        if (other.countryIdx === place.countryIdx) seenCountry = true;
+        if (other.cityIdx === place.cityIdx) seenCity = true;
       }
-      if (want('country') && !seenCountry)
-        c.country.set(place.countryCode, (c.country.get(place.countryCode) ?? 0) + 1);
-      if (want('city') && !seenCity) c.city.set(place.cityValue, (c.city.get(place.cityValue) ?? 0) + 1);
+      if (wantCountry && !seenCountry) c.country[place.countryIdx]!++;
+      if (wantCity && !seenCity) c.city[place.cityIdx]!++;
     }
   }
-  if (want('work_place')) c.work_place[p.workPlace] = (c.work_place[p.workPlace] ?? 0) + 1;
-  if (want('employment_type'))
-    c.employment_type[p.employmentType] = (c.employment_type[p.employmentType] ?? 0) + 1;
-  if (want('seniority')) c.seniority[p.seniority] = (c.seniority[p.seniority] ?? 0) + 1;
-  if (want('date_posted')) {
-    const age = now - index.posted[d]!;
-    for (let i = 0; i < datePostedOptions.length; i++)
-      if (age <= Number(datePostedOptions[i]) * DAY) c.datePosted[i]!++;
+  if (all ? on[F.work_place] : only === F.work_place) c.workPlace[index.workPlace[d]!]!++;
+  if (all ? on[F.employment_type] : only === F.employment_type) c.employment[index.employment[d]!]!++;
+  if (all ? on[F.seniority] : only === F.seniority) c.seniority[index.seniority[d]!]!++;
+  if (all ? on[F.date_posted] : only === F.date_posted) {
+    const posted = index.posted[d]!;
+    for (let i = 0; i < ageLimits.length; i++) if (posted >= ageLimits[i]!) c.datePosted[i]!++;
   }
-  if (dist !== null && want('distance')) {
-    for (let i = 0; i < distanceOptionsKm.length; i++)
-      if (dist <= Math.max(Number(distanceOptionsKm[i]), samePlaceKm)) c.distance[i]!++;
+  if (dist >= 0 && (all ? on[F.distance] : only === F.distance)) {
+    for (let i = 0; i < radii.length; i++) if (dist <= radii[i]!) c.distance[i]!++;
   }
 }
 
-/** The first k of `items` in `compare` order, without sorting everything when k is small. */
-export function topK(items: number[], k: number, compare: (a: number, b: number) => number): number[] {
-  if (k <= 0 || !items.length) return [];
-  if (k > 200 || k * 8 > items.length) return [...items].sort(compare).slice(0, k);
+/** The first k of 0…n-1 in `compare` order, without sorting everything when k is small. */
+export function topK(n: number, k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0 || !n) return [];
+  if (k > 200 || k * 8 > n) {
+    const all = Array.from({ length: n }, (_, i) => i);
+    return all.sort(compare).slice(0, k);
+  }
   const best: number[] = [];
-  for (const item of items) {
+  for (let item = 0; item < n; item++) {
     if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
     let i = best.length === k ? k - 1 : best.length;
     if (best.length < k) best.push(item);

@@ -15,13 +15,14 @@ const techNames: readonly [RegExp, string][] = [
 
 /** Lower case and without diacritics: "São Paulo" → "sao paulo". */
 export const fold = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  /[^ -~\t\n\r]/.test(s)
+    ? s
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    : s.toLowerCase();
 
-/** A light English plural stemmer: enough for job titles and skills, never strips short words. */
-export function stem(word: string): string {
+function stemWord(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
@@ -30,15 +31,30 @@ export function stem(word: string): string {
   return word;
 }
 
+/** Stems of words seen so far: the vocabulary of job ads is small, so this saves most of the work. */
+const stems = new Map<string, string>();
+const maxCachedStems = 200_000;
+
+/** A light English plural stemmer: enough for job titles and skills, never strips short words. */
+export function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = stemWord(word);
+    if (stems.size < maxCachedStems) stems.set(word, s);
+  }
+  return s;
+}
+
 const stopWords = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'on', 'for', 'to', 'with', 'or', 'at', 'by']);
+const wordSplit = /[^a-z0-9]+/;
 
 /** Words of a text, folded and stemmed, stop words removed, in order (duplicates kept). */
 export function tokenize(text: string): string[] {
   let s = fold(text);
-  for (const [re, to] of techNames) s = s.replace(re, to);
+  if (/\+\+|#|\.(net|js)\b/.test(s)) for (const [re, to] of techNames) s = s.replace(re, to);
   const out: string[] = [];
-  for (const raw of s.split(/[^a-z0-9]+/)) {
-    if (!raw || stopWords.has(raw) || raw.length > 40) continue;
+  for (const raw of s.split(wordSplit)) {
+    if (!raw || raw.length > 40 || stopWords.has(raw)) continue;
     out.push(stem(raw));
   }
   return out;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const escapeAttr = (s: string) =>
+export const escapeAttr = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 export interface PageShell {
@@ -9,6 +9,10 @@ export interface PageShell {
   lang: string;
   title: string;
   description: string;
+  /** Further head elements (canonical link, Open Graph, JSON-LD), already escaped. */
+  extraHead?: string;
+  /** Server-rendered content placed in the root element for crawlers; the app replaces it on start. */
+  bodyHtml?: string;
 }
 
 const fallbackHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OpenCareers</title>
@@ -34,6 +38,12 @@ export function loadIndexHtml(distDir: string): { render(shell: PageShell): stri
           `<meta name="csrf-token" content="${escapeAttr(shell.csrfToken)}">`,
         )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(shell.title)}</title>`)
-        .replace('</head>', `<meta name="description" content="${escapeAttr(shell.description)}">\n</head>`),
+        // Replacer functions, so a "$&" in tenant or job text is not read as a pattern.
+        .replace(
+          '</head>',
+          () =>
+            `<meta name="description" content="${escapeAttr(shell.description)}">\n${shell.extraHead ?? ''}</head>`,
+        )
+        .replace('<div id="root"></div>', () => `<div id="root">${shell.bodyHtml ?? ''}</div>`),
   };
 }

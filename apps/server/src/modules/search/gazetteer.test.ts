@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm, gazetteer } from './gazetteer.ts';
+import { resolveLocation } from './resolve-location.ts';
+
+describe('gazetteer', () => {
+  const geo = gazetteer();
+
+  it('finds the biggest city of a name, or the one in the named country', () => {
+    expect(geo.findCity('Berlin')).toMatchObject({ name: 'Berlin', countryCode: 'DE' });
+    expect(geo.findCity('Portland')?.countryCode).toBe('US');
+    expect(geo.findCity('London, Canada')).toMatchObject({ name: 'London', countryCode: 'CA' });
+    expect(geo.findCity('sao paulo')?.name).toBe('São Paulo');
+    expect(geo.findCity('Nowhereville')).toBeUndefined();
+  });
+
+  it('finds countries by name, alias and code', () => {
+    expect(geo.findCountry('Germany')?.code).toBe('DE');
+    expect(geo.findCountry('USA')?.code).toBe('US');
+    expect(geo.findCountry('uk')?.code).toBe('GB');
+    expect(geo.findCountry('Berlin')).toBeUndefined();
+  });
+
+  it('suggests big cities by prefix', () => {
+    expect(geo.suggestCities('toky', 3)[0]?.name).toBe('Tokyo');
+  });
+
+  it('measures great-circle distances', () => {
+    expect(Math.round(distanceKm(52.52, 13.405, 48.1351, 11.582))).toBe(504);
+  });
+});
+
+describe('resolveLocation', () => {
+  it('knows the special values and needs coordinates for them', () => {
+    expect(resolveLocation({ location: 'Remote' })?.constraint).toEqual({ kind: 'remote' });
+    expect(() => resolveLocation({ location: 'current location' })).toThrow(/lat and lng/);
+    expect(resolveLocation({ location: 'Map Location', lat: 1, lng: 2 })?.constraint).toMatchObject({
+      kind: 'point',
+      defaultRadiusKm: 0,
+    });
+    expect(() => resolveLocation({ location: 'Map Area', bounds: '1,2,3' })).toThrow(/bounds/);
+    expect(resolveLocation({ location: 'Map Area', bounds: '40,170,50,-170' })?.constraint.kind).toBe('area');
+  });
+
+  it('prefers a country, then a city, then plain text', () => {
+    expect(resolveLocation({ location: 'France' })?.resolved.kind).toBe('country');
+    expect(resolveLocation({ location: 'Lyon' })?.resolved).toMatchObject({
+      kind: 'city',
+      countryCode: 'FR',
+    });
+    expect(resolveLocation({ location: 'Bay Area Office' })?.resolved.kind).toBe('text');
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { positionIsOpen } from '../position-details/present-details.ts';
+import { positionDetailsRepository } from '../position-details/repository.ts';
+import { snippetOf } from '../search/index-loader.ts';
+import { locationLabel } from '../search/indexed-position.ts';
+import { htmlToText } from '../search/tokenize.ts';
+import { escapeAttr, loadIndexHtml, type PageShell } from '../spa/index-html.ts';
+import { jobPostingJsonLd, jsonForScript } from './job-posting.ts';
+import { sitemapRoutes } from './sitemap.ts';
+
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Job pages as real HTML for search engines and link previews (title, description,
+ * canonical URL, Open Graph, JobPosting JSON-LD, the job text in the page), then the app
+ * takes over. A closed job answers 410 without job markup; an unknown one 404.
+ */
+export async function seoRoutes(app: FastifyInstance, opts: { distDir: string }) {
+  const index = loadIndexHtml(opts.distDir);
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    shell: Omit<PageShell, 'csrfToken' | 'lang'>,
+  ) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        index.render({ ...shell, csrfToken: reply.csrfToken(), lang: request.tenant.config.locale.default }),
+      );
+
+  app.get<{ Params: { pid: string } }>(
+    '/careers/job/:pid',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const branding = request.tenant.config.pcsxConfig.branding;
+      const company = branding.companyName;
+      const noindex = '<meta name="robots" content="noindex">\n';
+      if (request.params.pid === 'private') {
+        return send(request, reply, 200, {
+          title: `Careers at ${company}`,
+          description: '',
+          extraHead: noindex,
+        });
+      }
+      const row = await positionDetailsRepository.find(app.db, request.tenant.id, request.params.pid);
+      if (!row || row.status === 'draft') {
+        return send(request, reply, 404, {
+          title: `Job not found | ${company}`,
+          description: `This job does not exist at ${company}.`,
+          extraHead: noindex,
+        });
+      }
+      if (!positionIsOpen(row, Date.now())) {
+        return send(request, reply, 410, {
+          title: `This job is no longer available | ${company}`,
+          description: `${row.title} at ${company} has closed.`,
+          extraHead: noindex,
+        });
+      }
+      const origin = originOf(request);
+      const url = `${origin}/careers/job/${row.id}`;
+      const where = row.workPlace === 'remote' ? 'Remote' : row.locations.map(locationLabel).join(' · ');
+      const text = htmlToText(row.descriptionHtml);
+      const description = snippetOf(`${row.title} at ${company}, ${where}. ${text}`);
+      const title = `${row.title} | ${company}`;
+      const logo = branding.logoUrl ? new URL(branding.logoUrl, origin).toString() : undefined;
+      const jsonLd = jobPostingJsonLd(row, { name: company, url: `${origin}/careers`, logo });
+      const meta = [
+        `<link rel="canonical" href="${escapeAttr(url)}">`,
+        '<meta property="og:type" content="website">',
+        `<meta property="og:site_name" content="${escapeAttr(company)}">`,
+        `<meta property="og:title" content="${escapeAttr(title)}">`,
+        `<meta property="og:description" content="${escapeAttr(description)}">`,
+        `<meta property="og:url" content="${escapeAttr(url)}">`,
+        ...(logo ? [`<meta property="og:image" content="${escapeAttr(logo)}">`] : []),
+        '<meta name="twitter:card" content="summary">',
+        `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+      ].join('\n');
+      // The description is sanitised HTML (the import sanitises it), safe to place in the page.
+      const body = `<main><article><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
+      return send(request, reply, 200, { title, description, extraHead: `${meta}\n`, bodyHtml: body });
+    },
+  );
+
+  await app.register(sitemapRoutes);
+}
