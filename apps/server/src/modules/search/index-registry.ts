@@ -81,8 +81,12 @@ export class IndexRegistry {
   private async build(tenantId: string): Promise<PositionIndex> {
     const started = performance.now();
     const index = new PositionIndex();
-    for await (const batch of loadOpenPositions(this.database.db, tenantId))
+    let batches = 0;
+    for await (const batch of loadOpenPositions(this.database.db, tenantId)) {
       for (const p of batch) index.add(p);
+      // Compacting now and then bounds the memory the growable posting lists take.
+      if (++batches % 10 === 0) index.freeze();
+    }
     index.freeze();
     warmSuggestions(index);
     this.opts.log?.info(
