@@ -240,12 +240,13 @@ for (;;) {
   if (server.exitCode !== null) throw new Error('the server stopped');
   await new Promise((r) => setTimeout(r, 250));
 }
-const readyMs = Math.round(performance.now() - started);
 
 try {
   const searches = searchUrls();
   const completes = autocompleteUrls();
+  // The first search waits for the index build, so this is start-up until search answers.
   const probe = await (await fetch(`${base}/api/pcsx/search`)).json();
+  const readyMs = Math.round(performance.now() - started);
   // Sequential: latency as one visitor sees it. The first 120 searches are all new to the server.
   const search = await run(searches, 1);
   const autocomplete = await run(completes, 1);

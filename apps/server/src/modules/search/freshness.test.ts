@@ -29,8 +29,8 @@ beforeAll(async () => {
   tenantId = (await new TenantService(a.database.db, 0).defaultTenant())!.id;
 });
 afterAll(async () => {
-  await b.close();
-  await a.close();
+  await b?.close();
+  await a?.close();
 });
 
 const count = async (app: FastifyInstance, query: string) =>

@@ -29,19 +29,25 @@ export class IndexRegistry {
   private polling: Promise<void> | undefined;
   private polls = 0;
   private closed = false;
+  private starting: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly opts: { pollMs: number; log?: FastifyBaseLogger },
   ) {}
 
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.starting ??= this.doStart();
+    return this.starting;
+  }
+
+  private async doStart(): Promise<void> {
     await installChangeTracking(this.database);
     this.high = await this.maxSeq();
     this.floor = this.high;
     const rows = await this.database.db.select({ id: tenants.id }).from(tenants);
     await Promise.all(rows.map((t) => this.forTenant(t.id)));
-    if (this.opts.pollMs > 0) {
+    if (this.opts.pollMs > 0 && !this.closed) {
       this.timer = setInterval(() => {
         this.syncNow().catch((err) => this.opts.log?.error({ err }, 'search index sync failed'));
       }, this.opts.pollMs);
@@ -53,6 +59,7 @@ export class IndexRegistry {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
+    await this.starting?.catch(() => {});
     await this.polling?.catch(() => {});
     await Promise.allSettled([...this.indexes.values()]);
   }
@@ -70,6 +77,7 @@ export class IndexRegistry {
 
   /** Applies every change recorded so far (the poll; tests and writers may call it directly). */
   async syncNow(): Promise<void> {
+    await this.starting;
     // A poll already running may have read the log before the caller's write: wait, then poll again.
     while (this.polling) await this.polling.catch(() => {});
     this.polling = this.poll().finally(() => {

@@ -16,7 +16,9 @@ export default fp(
     app.decorate('searchIndex', registry);
     app.addHook('onReady', async () => {
       gazetteer();
-      await registry.start();
+      // Not awaited: at 100,000 positions the build outlasts Fastify's start-up timeout.
+      // Requests that need a tenant's index wait for its build (IndexRegistry.forTenant).
+      registry.start().catch((err) => app.log.error({ err }, 'search index start failed'));
     });
     app.addHook('onClose', async () => registry.close());
   },

@@ -37,6 +37,11 @@ export class Postings {
     if (b) for (let i = 0; i < b.length; i++) fn(b[i]!);
   }
 
+  /** The compact and the growable part of a term's list, for tight loops without callbacks. */
+  lists(term: string): [Int32Array | undefined, number[] | undefined] {
+    return [this.frozen.get(term), this.tail.get(term)];
+  }
+
   /** Document frequency (an upper bound once documents are removed). */
   df(term: string): number {
     return (this.frozen.get(term)?.length ?? 0) + (this.tail.get(term)?.length ?? 0);

@@ -64,15 +64,20 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
         const df = postings.df(term);
         if (!df) continue;
         const weight = quality * fieldWeight[field] * Math.log(1 + live / df);
-        postings.forEach(term, (doc) => {
-          if (index.docs[doc] === null) return;
-          scores[doc] = scores[doc]! + weight;
-          if (stamps[doc] !== g) {
-            stamps[doc] = g;
-            if (hits[doc] === 0) touched.push(doc);
-            hits[doc] = hits[doc]! + 1;
+        const docs = index.docs;
+        for (const list of postings.lists(term)) {
+          if (!list) continue;
+          for (let i = 0; i < list.length; i++) {
+            const doc = list[i]!;
+            if (docs[doc] === null) continue;
+            scores[doc] = scores[doc]! + weight;
+            if (stamps[doc] !== g) {
+              stamps[doc] = g;
+              if (hits[doc] === 0) touched.push(doc);
+              hits[doc] = hits[doc]! + 1;
+            }
           }
-        });
+        }
       }
     }
   });
