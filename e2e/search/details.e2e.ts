@@ -53,6 +53,30 @@ describe('position details', () => {
     await checkPage(page, 'job-page');
   });
 
+  it("explains a logged-in candidate's match and shows insights on the job page", async () => {
+    const job = await firstJob();
+    await page.goto(`/careers/job/${job.id}?tab=match`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, demo.candidate);
+    await page.getByRole('button', { name: `Account menu for ${demo.candidate.name}` }).waitFor();
+    const match = page.getByTestId('match-panel');
+    await match.waitFor();
+    await match.getByText(/out of 5$/).waitFor();
+    await checkPage(page, 'job-page-match');
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    await page
+      .getByTestId('insights-panel')
+      .getByText(/similar open jobs?/)
+      .waitFor();
+    await checkPage(page, 'job-page-insights');
+  });
+
+  it('asks a visitor to log in to see the match', async () => {
+    const job = await firstJob();
+    await page.goto(`/careers/job/${job.id}?tab=match`);
+    await page.getByText('Log in to see how your profile matches this job.').waitFor();
+  });
+
   it('opens the private job page from its pid parameter', async () => {
     const job = await firstJob();
     await page.goto(`/careers/job/private?pid=${job.id}`);

@@ -60,4 +60,16 @@ describe('map view', () => {
     expect(searchParam(page, 'lat')).not.toBeNull();
     await waitForResults(page);
   });
+
+  it("searches near the visitor's current location and marks it on the map", async () => {
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 52.52, longitude: 13.405 });
+    await page.goto('/careers');
+    await waitForResults(page);
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await page.waitForURL((url) => url.searchParams.get('location') === 'current location');
+    expect(searchParam(page, 'lat')).toBe('52.52');
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await map(page).locator('.leaflet-marker-icon[title="Your location"]').waitFor();
+  });
 });

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 export const demo = {
   candidate: { email: 'candidate@northwind.example', password: 'Demo-Candidate-2026', name: 'Jordan Rivera' },
@@ -17,10 +16,9 @@ export async function submitLogin(page: Page, who: { email: string; password: st
   await scope.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** A login reloads the page; on a busy machine that takes longer than a one-second poll. */
 export async function expectLoggedInAs(page: Page, name: string) {
-  await expect
-    .poll(() => page.getByRole('button', { name: `Account menu for ${name}` }).isVisible())
-    .toBe(true);
+  await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor();
 }
 
 export async function expectLoggedOut(page: Page) {

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   Card,
   Drawer,
@@ -100,9 +101,13 @@ export function JobCartPanel() {
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} truncate>
-                        <Link to={href(`/careers/job/${encodeURIComponent(position.id)}`)} onClick={close}>
+                        <Anchor
+                          component={Link}
+                          to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
+                          onClick={close}
+                        >
                           {position.name}
-                        </Link>
+                        </Anchor>
                       </Text>
                       <Text size="sm" c="dimmed" truncate>
                         {position.department} · {position.location}

@@ -1,4 +1,4 @@
-import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Insights } from '@opencareers/contracts/insights';
 import { IconBriefcase, IconCalendarTime, IconChartBar, IconCoin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -70,7 +70,9 @@ export function InsightsPanel({ insights, loading, failed }: InsightsPanelProps)
           </Text>
           {insights.similarOpenPositions.examples.slice(0, 3).map((example) => (
             <Text key={example.id} size="sm" truncate>
-              <Link to={href(`/careers/job/${encodeURIComponent(example.id)}`)}>{example.name}</Link>
+              <Anchor component={Link} to={href(`/careers/job/${encodeURIComponent(example.id)}`)}>
+                {example.name}
+              </Anchor>
               <Text span c="dimmed" size="sm">
                 {' '}
                 · {example.location}

@@ -29,7 +29,7 @@ function SkillList({ title, skills, color }: { title: string; skills: string[]; 
       </Text>
       <Group gap={6}>
         {skills.map((skill) => (
-          <Badge key={skill} variant="light" color={color} radius="sm" tt="none" size="md">
+          <Badge key={skill} variant="light" color={color} c={`${color}.9`} radius="sm" tt="none" size="md">
             {skill}
           </Badge>
         ))}

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -110,7 +111,9 @@ function SavedJobCard({ position }: { position: PositionSummary }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Text fw={650} fz="lg" lh={1.3}>
-              <Link to={href(`/careers/job/${encodeURIComponent(position.id)}`)}>{position.name}</Link>
+              <Anchor component={Link} to={href(`/careers/job/${encodeURIComponent(position.id)}`)}>
+                {position.name}
+              </Anchor>
             </Text>
             <Text size="sm" c="dimmed">
               {position.department}
