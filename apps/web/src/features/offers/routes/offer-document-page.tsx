@@ -1,56 +1,26 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Offer, OfferDocument } from '@opencareers/contracts/offers';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container.tsx';
-import { StatusPanel } from '../../../components/status-panel.tsx';
+import { useParams } from 'react-router';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
-import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useAcceptDocument, useEsignStatus } from '../api/offer-mutations.ts';
 import { EsignFrame } from '../components/esign-frame.tsx';
 import { LazyPdfViewer as PdfViewer } from '../components/lazy-pdf-viewer.tsx';
 import { LetterActions } from '../components/letter-actions.tsx';
-import { OfferHeader } from '../components/offer-header.tsx';
+import { OfferDocumentShell } from '../components/offer-document-shell.tsx';
 import { SignForm } from '../components/sign-form.tsx';
 import { useDownloadDocument } from '../hooks/use-download-document.ts';
-import { useOfferOrRedirect } from '../hooks/use-offer-or-redirect.ts';
 import { useSignOutcome } from '../hooks/use-sign-outcome.ts';
 import { isOpen } from '../logic/offer-display.ts';
-import { OfferSkeleton } from './offer-page.tsx';
 
 export function OfferDocumentPage() {
-  const { t } = useTranslation();
-  const href = useCarriedHref();
-  const { id, documentId } = useParams();
-  const { query, missing } = useOfferOrRedirect(id);
-  if (missing) return <Navigate to={href('/careers/offers')} replace />;
-  const offer = query.data;
-  const doc = offer?.offer_documents.find((d) => d.id === documentId);
-  if (offer && !doc) return <Navigate to={href(`/careers/offer/${offer.id}`)} replace />;
+  const { documentId } = useParams();
   return (
-    <PageContainer>
-      {query.isPending ? (
-        <OfferSkeleton />
-      ) : !offer || !doc ? (
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          title={t('offers.messages.fetchFailed')}
-          tone="red"
-        >
-          <Button onClick={() => query.refetch()}>{t('offers.list.retry')}</Button>
-        </StatusPanel>
-      ) : (
-        <Stack gap="xl">
-          <OfferHeader
-            offer={offer}
-            backTo={{ path: `/careers/offer/${offer.id}`, label: t('offers.letter.back') }}
-          />
-          <DocumentBody offer={offer} doc={doc} />
-        </Stack>
-      )}
-    </PageContainer>
+    <OfferDocumentShell pick={(offer) => offer.offer_documents.find((d) => d.id === documentId)}>
+      {(offer, doc) => <DocumentBody offer={offer} doc={doc} />}
+    </OfferDocumentShell>
   );
 }
 

@@ -1,60 +1,28 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Offer, OfferDocument } from '@opencareers/contracts/offers';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container.tsx';
-import { StatusPanel } from '../../../components/status-panel.tsx';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
 import { showSuccessToast } from '../../../lib/notify/toast.ts';
-import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useAcceptOffer, useEsignStatus } from '../api/offer-mutations.ts';
 import { DeclineModal } from '../components/decline-modal.tsx';
 import { EsignFrame } from '../components/esign-frame.tsx';
 import { LazyPdfViewer as PdfViewer } from '../components/lazy-pdf-viewer.tsx';
 import { LetterActions } from '../components/letter-actions.tsx';
-import { OfferHeader } from '../components/offer-header.tsx';
+import { OfferDocumentShell } from '../components/offer-document-shell.tsx';
 import { SignForm } from '../components/sign-form.tsx';
 import { UploadSteps } from '../components/upload-steps.tsx';
 import { useDownloadDocument } from '../hooks/use-download-document.ts';
-import { useOfferOrRedirect } from '../hooks/use-offer-or-redirect.ts';
 import { useSignOutcome } from '../hooks/use-sign-outcome.ts';
 import { isOpen, offerLetterOf } from '../logic/offer-display.ts';
-import { OfferSkeleton } from './offer-page.tsx';
 
 export function OfferLetterPage() {
-  const { t } = useTranslation();
-  const href = useCarriedHref();
-  const { id } = useParams();
-  const { query, missing } = useOfferOrRedirect(id);
-  if (missing) return <Navigate to={href('/careers/offers')} replace />;
-  const offer = query.data;
-  const letter = offer && offerLetterOf(offer);
-  if (offer && !letter) return <Navigate to={href(`/careers/offer/${offer.id}`)} replace />;
   return (
-    <PageContainer>
-      {query.isPending ? (
-        <OfferSkeleton />
-      ) : !offer || !letter ? (
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          title={t('offers.messages.fetchFailed')}
-          tone="red"
-        >
-          <Button onClick={() => query.refetch()}>{t('offers.list.retry')}</Button>
-        </StatusPanel>
-      ) : (
-        <Stack gap="xl">
-          <OfferHeader
-            offer={offer}
-            backTo={{ path: `/careers/offer/${offer.id}`, label: t('offers.letter.back') }}
-          />
-          <LetterBody offer={offer} letter={letter} />
-        </Stack>
-      )}
-    </PageContainer>
+    <OfferDocumentShell pick={offerLetterOf}>
+      {(offer, doc) => <LetterBody offer={offer} letter={doc} />}
+    </OfferDocumentShell>
   );
 }
 
