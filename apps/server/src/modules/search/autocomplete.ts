@@ -118,6 +118,12 @@ export const warmSuggestions = (index: PositionIndex): void => {
   suggester(index);
 };
 
+/** Rebuilds the suggestion tables now, so they show every change applied to the index so far. */
+export const refreshSuggestions = (index: PositionIndex): void => {
+  cache.delete(index);
+  suggester(index);
+};
+
 /** Suggestions for the query box: job titles, then skills. */
 export function suggestQuery(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {
   const s = suggester(index);

@@ -2,7 +2,7 @@ import { gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { searchIndexChanges, tenants } from '../../db/schema/index.ts';
-import { warmSuggestions } from './autocomplete.ts';
+import { refreshSuggestions, warmSuggestions } from './autocomplete.ts';
 import { installChangeTracking } from './change-tracking.ts';
 import { loadOpenPositions, loadPositionsById } from './index-loader.ts';
 import { PositionIndex } from './position-index.ts';
@@ -49,7 +49,9 @@ export class IndexRegistry {
     await Promise.all(rows.map((t) => this.forTenant(t.id)));
     if (this.opts.pollMs > 0 && !this.closed) {
       this.timer = setInterval(() => {
-        this.syncNow().catch((err) => this.opts.log?.error({ err }, 'search index sync failed'));
+        this.syncNow({ refreshSuggestions: false }).catch((err) =>
+          this.opts.log?.error({ err }, 'search index sync failed'),
+        );
       }, this.opts.pollMs);
       this.timer.unref();
     }
@@ -75,15 +77,22 @@ export class IndexRegistry {
     return index;
   }
 
-  /** Applies every change recorded so far (the poll; tests and writers may call it directly). */
-  async syncNow(): Promise<void> {
+  /**
+   * Applies every change recorded so far. The timer's poll leaves autocomplete counts to catch
+   * up within a few seconds (rebuilding them on every poll would cost more than it shows); a
+   * writer or test that calls this directly gets them refreshed too, so it reads its own writes.
+   */
+  async syncNow(opts: { refreshSuggestions?: boolean } = {}): Promise<void> {
     await this.starting;
     // A poll already running may have read the log before the caller's write: wait, then poll again.
     while (this.polling) await this.polling.catch(() => {});
     this.polling = this.poll().finally(() => {
       this.polling = undefined;
     });
-    return this.polling;
+    await this.polling;
+    if (opts.refreshSuggestions !== false) {
+      for (const index of await Promise.all(this.indexes.values())) refreshSuggestions(index);
+    }
   }
 
   private async build(tenantId: string): Promise<PositionIndex> {
