@@ -20,7 +20,7 @@ export function NotificationList({ user, tab, onOpen }: Props) {
   const { data, isPending } = useNotifications(user, tab, true);
   if (isPending) {
     return (
-      <Stack gap={4} p="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap={4} p="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className={classes.skeleton}>
             <Skeleton height={10} width="30%" mb={8} />

@@ -1,8 +1,10 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function OffersSkeleton({ cards = 3 }: { cards?: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: cards }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} withBorder radius="lg" padding="lg">

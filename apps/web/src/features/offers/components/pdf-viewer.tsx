@@ -82,7 +82,7 @@ export function PdfViewer({ b64, name }: { b64: string; name: string }) {
       p="xs"
     >
       {!pdf || pageWidth === 0 ? (
-        <Skeleton height={480} aria-label={t('offers.letter.loadingPdf')} />
+        <Skeleton height={480} role="status" aria-label={t('offers.letter.loadingPdf')} />
       ) : (
         <Stack gap="xs" align="center">
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (

@@ -52,8 +52,9 @@ export function OfferPage() {
 }
 
 export function OfferSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton height={28} width={90} />
       <Skeleton height={34} width="60%" />
       <Skeleton height={52} />

@@ -32,7 +32,7 @@ export function InsightsPanel({ insights, loading, failed }: InsightsPanelProps)
   const href = useCarriedHref();
   if (loading) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('common.loading')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />

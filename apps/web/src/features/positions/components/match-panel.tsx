@@ -43,7 +43,7 @@ export function MatchPanel({ match, loading, failed, canLogIn }: MatchPanelProps
   const { t } = useTranslation();
   if (loading) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={64} circle />
         <Skeleton height={12} width="70%" />
         <Skeleton height={12} width="50%" />

@@ -246,6 +246,7 @@ function DescriptionSkeleton() {
   return (
     <Stack
       gap={10}
+      role="status"
       aria-busy="true"
       aria-label={useTranslation().t('common.loading')}
       data-testid="description-skeleton"

@@ -15,7 +15,8 @@ export function NotificationSettings() {
   const save = useSavePreferences(userId);
 
   let body: React.ReactNode;
-  if (prefs.isPending) body = <Skeleton height={44} radius="md" aria-label={t('common.loading')} />;
+  if (prefs.isPending)
+    body = <Skeleton height={44} radius="md" role="status" aria-label={t('common.loading')} />;
   else if (prefs.isError)
     body = (
       <Alert color="red" variant="light" title={t('notifications.settings.loadFailed')}>
