@@ -6,21 +6,18 @@
  *   node --import tsx bench/api.ts [pglite|postgres]
  * Writes bench/results/api-<backend>.json.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
+import {
+  backendFromArgs,
+  benchDatabase,
+  latencyStats,
+  rssMb,
+  startServer,
+  stopServer,
+  writeResult,
+} from './support/bench-kit.ts';
 
-const backend = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
-const root = path.resolve(import.meta.dirname, '..');
-const port = 3700 + Math.floor(Math.random() * 200);
-const base = `http://127.0.0.1:${port}`;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const round = (n: number) => Math.round(n * 100) / 100;
+const backend = backendFromArgs();
 
 async function load(url: string, total: number, concurrency: number, init?: RequestInit) {
   const times: number[] = [];
@@ -38,50 +35,12 @@ async function load(url: string, total: number, concurrency: number, init?: Requ
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    requests: total,
-    concurrency,
-    p50: round(pct(times, 50)),
-    p95: round(pct(times, 95)),
-    p99: round(pct(times, 99)),
-    rps: Math.round(total / seconds),
-  };
+  return { concurrency, ...latencyStats(times, (performance.now() - started) / 1000) };
 }
 
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
-
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: String(port),
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT_MAX: '100000',
-};
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-if (backend === 'postgres') {
-  scratch = await createScratchDatabase(adminUrl, 'oc_bench');
-  env.DATABASE_URL = scratch.url;
-} else {
-  env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-bench-'));
-  delete env.DATABASE_URL;
-}
-
+const database = await benchDatabase(backend);
 const started = performance.now();
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-for (;;) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { server, base } = await startServer({ ...database.env, AUTH_RATE_LIMIT_MAX: '100000' });
 const readyMs = Math.round(performance.now() - started);
 
 try {
@@ -106,15 +65,8 @@ try {
     login,
     peakRssMb: rssMb(server.pid!),
   };
-  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(import.meta.dirname, `results/api-${backend}.json`),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-  console.log(JSON.stringify(result, null, 2));
+  writeResult(`api-${backend}`, result);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
-  await scratch?.drop();
+  await stopServer(server);
+  await database.drop();
 }

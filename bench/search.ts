@@ -8,39 +8,22 @@
  * The server caches the page-independent part of recent searches per index version, so the
  * figures are also given for the first pass alone (every search new to the server).
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/seed-demo.ts';
+import {
+  backendFromArgs,
+  benchDatabase,
+  rssMb,
+  startServer,
+  latencyStats as stats,
+  stopServer,
+  writeResult,
+} from './support/bench-kit.ts';
 
-const backend = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const backend = backendFromArgs();
 const positions = Number(process.env.BENCH_POSITIONS ?? 100_000);
-const root = path.resolve(import.meta.dirname, '..');
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const round = (n: number) => Math.round(n * 100) / 100;
-const stats = (times: number[], seconds: number) => {
-  const s = [...times].sort((a, b) => a - b);
-  return {
-    requests: s.length,
-    p50: round(pct(s, 50)),
-    p95: round(pct(s, 95)),
-    p99: round(pct(s, 99)),
-    rps: Math.round(s.length / seconds),
-  };
-};
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
 
 // ---- The fixed mix -------------------------------------------------------------------
 const queries = [
@@ -202,44 +185,22 @@ async function run(urls: string[], concurrency: number) {
 }
 
 // ---- Server --------------------------------------------------------------------------
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: String(port),
-  LOG_LEVEL: 'warn',
-  DEMO_POSITIONS: String(positions),
-};
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-if (backend === 'postgres') {
-  scratch = await createScratchDatabase(adminUrl, 'oc_bench');
-  env.DATABASE_URL = scratch.url;
-} else {
-  env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-bench-search-'));
-  delete env.DATABASE_URL;
-}
+const database = await benchDatabase(backend);
 // Seed here, not in the server: the figures are about serving (the server still builds its
 // index from the database at start), not about generating 100,000 positions.
 const seedStarted = performance.now();
-const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR! },
+const seeding = await openDatabase(
+  database.env.DATABASE_URL
+    ? { kind: 'postgres', url: database.env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: database.env.DATA_DIR! },
 );
-await migrateDatabase(database, env.DATABASE_URL);
-await seedDemoIfEmpty(database.db, { positions });
-await database.close();
+await migrateDatabase(seeding, database.env.DATABASE_URL);
+await seedDemoIfEmpty(seeding.db, { positions });
+await seeding.close();
 const seedMs = Math.round(performance.now() - seedStarted);
 
 const started = performance.now();
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-for (;;) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (server.exitCode !== null) throw new Error('the server stopped');
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { server, base } = await startServer({ ...database.env, DEMO_POSITIONS: String(positions) });
 
 try {
   const searches = searchUrls();
@@ -256,7 +217,7 @@ try {
     backend,
     date: new Date().toISOString(),
     cpus: os.cpus().length,
-    loadAverageAtStart: os.loadavg().map((n) => round(n)),
+    loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
     positions: probe.data.count,
     seedMs,
     startWithIndexBuildMs: readyMs,
@@ -267,15 +228,8 @@ try {
     peakRssMb: rssMb(server.pid!),
     targets: { searchP95Ms: 25, autocompleteP95Ms: 10, rssMb: 1536 },
   };
-  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(import.meta.dirname, `results/search-${backend}.json`),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-  console.log(JSON.stringify(result, null, 2));
+  writeResult(`search-${backend}`, result);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
-  await scratch?.drop();
+  await stopServer(server);
+  await database.drop();
 }
