@@ -24,7 +24,7 @@ export function buildMarkers(
   const perPlace = new Map<string, PlaceProps>();
   for (const d of docs) {
     const remote = index.docs[d]!.workPlace === 'remote';
-    for (const placeId of index.placeIds[d]!) {
+    for (const placeId of index.placeIds.get(d)) {
       const key = `${placeId}:${remote ? 'r' : 'o'}`;
       const entry = perPlace.get(key);
       if (entry) entry.count++;

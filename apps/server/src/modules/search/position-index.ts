@@ -1,4 +1,5 @@
 import { employmentTypes, seniorities, workPlaces } from '@opencareers/contracts/search-constants';
+import { FloatColumn, IntColumn, ListColumn } from './columns.ts';
 import { cityValue, type IndexedPosition } from './indexed-position.ts';
 import { Postings } from './postings.ts';
 import { fold, tokenize } from './tokenize.ts';
@@ -67,23 +68,35 @@ export class PositionIndex {
   private readonly placeByKey = new Map<string, number>();
 
   // Facet columns, one entry per document number.
-  readonly department: number[] = [];
-  readonly skillCodes: Int32Array[] = [];
-  readonly placeIds: Int32Array[] = [];
-  readonly posted: number[] = [];
+  readonly department = new IntColumn();
+  readonly skillCodes = new ListColumn();
+  readonly placeIds = new ListColumn();
+  readonly posted = new FloatColumn();
   /** Expiry in epoch ms, Infinity when none. */
-  readonly expires: number[] = [];
-  readonly workPlace: number[] = [];
-  readonly employment: number[] = [];
-  readonly seniority: number[] = [];
+  readonly expires = new FloatColumn();
+  readonly workPlace = new IntColumn();
+  readonly employment = new IntColumn();
+  readonly seniority = new IntColumn();
+  /** Per place (IndexedPlace.id): its country and city codes, for facet counting. */
+  readonly placeCountry = new IntColumn();
+  readonly placeCity = new IntColumn();
+  /** 1 for a live document number, 0 for a dead one: a typed flag for tight loops. */
+  alive = new Uint8Array(1024);
   live = 0;
   /** Bumped on every change; caches derived from the index compare it. */
   version = 0;
+  private liveCache: { version: number; docs: Int32Array } | null = null;
 
   add(p: IndexedPosition): void {
     this.remove(p.id);
     const doc = this.docs.length;
     this.docs.push(p);
+    if (doc >= this.alive.length) {
+      const grown = new Uint8Array(this.alive.length * 2);
+      grown.set(this.alive);
+      this.alive = grown;
+    }
+    this.alive[doc] = 1;
     this.byId.set(p.id, doc);
     this.live++;
     this.version++;
@@ -95,22 +108,24 @@ export class PositionIndex {
     for (const t of tokenize(p.text)) this.addTerm('description', t, doc);
     p.text = '';
 
-    this.department[doc] = this.departments.code(p.department);
-    this.skillCodes[doc] = Int32Array.from(
-      new Set(
-        p.skills.map((s) => {
-          const code = this.skills.code(fold(s));
-          this.skillLabels[code] ??= s;
-          return code;
-        }),
-      ),
+    this.department.set(doc, this.departments.code(p.department));
+    const skillCodes = new Set(
+      p.skills.map((s) => {
+        const code = this.skills.code(fold(s));
+        this.skillLabels[code] ??= s;
+        return code;
+      }),
     );
-    this.placeIds[doc] = Int32Array.from(p.locations.map((l) => this.place(l)));
-    this.posted[doc] = p.postedAt;
-    this.expires[doc] = p.expiresAt ?? Number.POSITIVE_INFINITY;
-    this.workPlace[doc] = workPlaces.indexOf(p.workPlace);
-    this.employment[doc] = employmentTypes.indexOf(p.employmentType);
-    this.seniority[doc] = seniorities.indexOf(p.seniority);
+    this.skillCodes.append(doc, [...skillCodes]);
+    this.placeIds.append(
+      doc,
+      p.locations.map((l) => this.place(l)),
+    );
+    this.posted.set(doc, p.postedAt);
+    this.expires.set(doc, p.expiresAt ?? Number.POSITIVE_INFINITY);
+    this.workPlace.set(doc, workPlaces.indexOf(p.workPlace));
+    this.employment.set(doc, employmentTypes.indexOf(p.employmentType));
+    this.seniority.set(doc, seniorities.indexOf(p.seniority));
   }
 
   remove(id: string): boolean {
@@ -118,9 +133,21 @@ export class PositionIndex {
     if (doc === undefined) return false;
     this.byId.delete(id);
     this.docs[doc] = null;
+    this.alive[doc] = 0;
     this.live--;
     this.version++;
     return true;
+  }
+
+  /** Every live document number, ascending; kept until the index changes. */
+  liveDocs(): Int32Array {
+    if (this.liveCache?.version !== this.version) {
+      const out = new Int32Array(this.live);
+      let k = 0;
+      for (let d = 0; d < this.docs.length; d++) if (this.alive[d] === 1) out[k++] = d;
+      this.liveCache = { version: this.version, docs: out };
+    }
+    return this.liveCache.docs;
   }
 
   /** Ends a bulk load: compacts the posting lists. */
@@ -160,6 +187,8 @@ export class PositionIndex {
         countryIdx: this.countries.code(l.countryCode),
         cityIdx: this.cities.code(cityValue(l.city, l.countryCode)),
       });
+      this.placeCountry.set(id, this.places[id]!.countryIdx);
+      this.placeCity.set(id, this.places[id]!.cityIdx);
       this.placeByKey.set(key, id);
     }
     return id;

@@ -9,6 +9,7 @@ import {
   seniorities,
   workPlaces,
 } from '@opencareers/contracts/search-constants';
+import type { ListColumn } from './columns.ts';
 import { buildFacets, type FacetCounts, newFacetCounts } from './facets.ts';
 import { distanceKm } from './gazetteer.ts';
 import type { PositionIndex } from './position-index.ts';
@@ -47,8 +48,6 @@ export interface EngineResult {
 const DAY = 86_400_000;
 /** Map Location's distance 0 means the marker's own place; coordinates may differ by rounding. */
 const samePlaceKm = 0.5;
-
-type Predicate = (doc: number) => boolean;
 
 /**
  * Runs one search over a tenant's index: text match, location, filters, disjunctive facet
@@ -103,7 +102,7 @@ function cached(index: PositionIndex, req: EngineRequest): Matched {
  */
 export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = false): EngineResult {
   const m = cached(index, req);
-  const posted = index.posted;
+  const posted = index.posted.data;
   const results = m.results;
   let sort = req.sort;
   if (sort === 'distance' && !m.dists) sort = 'relevance';
@@ -132,11 +131,26 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
   };
 }
 
+/** Filter bits in searchFilterNames order; at most 16 filters fit the Uint16 masks. */
+const F = Object.fromEntries(searchFilterNames.map((n, i) => [n, i])) as Record<SearchFilterName, number>;
+const bit = (name: SearchFilterName) => 1 << F[name];
+
+/** Scratch buffers reused across searches (the engine is synchronous, so one set suffices). */
+let maskBuffer = new Uint16Array(0);
+let distBuffer = new Float64Array(0);
+
+/**
+ * The page-independent work of one search, in column passes over the base set (text,
+ * expiry and location) rather than one branchy pass per document: each active filter marks
+ * its failures as a bit in a mask; results are the documents with no bit set, and each
+ * facet counts the documents whose only failed filter (if any) is its own — the disjunctive
+ * counts a filter list needs. Tight typed loops keep a broad search over 100k jobs in a few ms.
+ */
 function matchAll(index: PositionIndex, req: EngineRequest): Matched {
-  const { docs, placeIds, places, posted } = index;
+  const { places } = index;
+  const posted = index.posted.data;
   const text = req.query.trim() ? matchText(index, req.query, req.anyWord) : null;
-  const candidates: number[] = text ? text.docs : [];
-  if (!text) for (let d = 0; d < docs.length; d++) if (docs[d] !== null) candidates.push(d);
+  const candidates = text ? text.docs : index.liveDocs();
 
   // Per-place precomputation: a few hundred places instead of 100k documents.
   const loc = req.location;
@@ -148,215 +162,236 @@ function matchAll(index: PositionIndex, req: EngineRequest): Matched {
   } else if (loc && loc.kind !== 'remote') {
     placeOk = new Uint8Array(places.length);
     for (const p of places) {
-      placeOk[p.id] =
+      const ok =
         loc.kind === 'country'
           ? p.countryCode === loc.code
-            ? 1
-            : 0
           : loc.kind === 'area'
             ? inBounds(loc.bounds, p.lat, p.lng)
-              ? 1
-              : 0
-            : p.folded.includes(loc.folded)
-              ? 1
-              : 0;
+            : p.folded.includes(loc.folded);
+      placeOk[p.id] = ok ? 1 : 0;
     }
   }
-  const minDistance = (doc: number): number => {
-    let best = Number.POSITIVE_INFINITY;
-    const ids = placeIds[doc]!;
-    for (let i = 0; i < ids.length; i++) {
-      const v = placeDistance![ids[i]!]!;
-      if (v < best) best = v;
-    }
-    return best;
-  };
 
   // Base set: text, expiry and the non-distance part of the location.
-  const base: number[] = [];
-  const expires = index.expires;
+  const base = new Int32Array(candidates.length);
+  let nBase = 0;
+  const expires = index.expires.data;
+  const workPlace = index.workPlace.data;
+  const placeStart = index.placeIds.start;
+  const placeFlat = index.placeIds.flat;
   const remoteOnly = loc?.kind === 'remote';
   const remoteCode = workPlaces.indexOf('remote');
   for (let c = 0; c < candidates.length; c++) {
     const d = candidates[c]!;
     if (expires[d]! <= req.now) continue;
-    if (remoteOnly && index.workPlace[d] !== remoteCode) continue;
-    if (placeOk) {
-      const ids = placeIds[d]!;
-      let ok = false;
-      for (let i = 0; i < ids.length && !ok; i++) ok = placeOk[ids[i]!] === 1;
-      if (!ok) continue;
+    if (remoteOnly && workPlace[d] !== remoteCode) continue;
+    if (placeOk && !anyOf(placeFlat, placeStart[d]!, placeStart[d + 1]!, placeOk)) continue;
+    base[nBase++] = d;
+  }
+  if (maskBuffer.length < nBase) {
+    maskBuffer = new Uint16Array(nBase * 2);
+    distBuffer = new Float64Array(nBase * 2);
+  }
+  const mask = maskBuffer;
+  mask.fill(0, 0, nBase);
+  // Distance to the nearest of a document's places, once per base document.
+  const dist = placeDistance ? distBuffer : null;
+  if (dist && placeDistance) {
+    for (let b = 0; b < nBase; b++) {
+      const d = base[b]!;
+      let best = Number.POSITIVE_INFINITY;
+      for (let i = placeStart[d]!, end = placeStart[d + 1]!; i < end; i++) {
+        const v = placeDistance[placeFlat[i]!]!;
+        if (v < best) best = v;
+      }
+      dist[b] = best;
     }
-    base.push(d);
   }
 
-  // Active filters as predicates, in a fixed order so each has a bit.
-  const active: { name: SearchFilterName; test: Predicate }[] = [];
+  // Each active filter: one pass marking the documents that fail it. The passes are
+  // written out per kind (no callback per document) so each loop stays monomorphic.
   const f = req.filters;
+  const scan: Scan = { base, n: nBase, mask };
   if (f.department?.length) {
     const wanted = new Uint8Array(index.departments.values.length);
     for (const v of f.department) {
       const c = index.departments.find(v) ?? index.departments.values.findIndex((x) => fold(x) === fold(v));
-      if (c !== undefined && c >= 0) wanted[c] = 1;
+      if (c >= 0) wanted[c] = 1;
     }
-    active.push({ name: 'department', test: (d) => wanted[index.department[d]!] === 1 });
+    markColumn(scan, bit('department'), index.department.data, wanted);
   }
-  const placeTest = (name: 'country' | 'city', values: string[]) => {
-    const wanted = new Set(values.map((v) => v.toLowerCase()));
+  for (const name of ['country', 'city'] as const) {
+    if (!f[name]?.length) continue;
+    const wanted = new Set(f[name].map((v) => v.toLowerCase()));
     const ok = new Uint8Array(places.length);
     for (const p of places)
       ok[p.id] = wanted.has((name === 'country' ? p.countryCode : p.cityValue).toLowerCase()) ? 1 : 0;
-    active.push({
-      name,
-      test: (d) => {
-        const ids = placeIds[d]!;
-        for (let i = 0; i < ids.length; i++) if (ok[ids[i]!] === 1) return true;
-        return false;
-      },
-    });
-  };
-  if (f.country?.length) placeTest('country', f.country);
-  if (f.city?.length) placeTest('city', f.city);
-  const codeTest = (
+    markLists(scan, bit(name), index.placeIds, ok);
+  }
+  const codeFilter = (
     name: 'work_place' | 'employment_type' | 'seniority',
     values: readonly string[],
-    column: number[],
+    column: Int32Array,
   ) => {
+    if (!f[name]?.length) return;
     const wanted = new Uint8Array(values.length);
-    for (const v of f[name] ?? []) if (values.includes(v)) wanted[values.indexOf(v)] = 1;
-    active.push({ name, test: (d) => wanted[column[d]!] === 1 });
+    for (const v of f[name]) if (values.includes(v)) wanted[values.indexOf(v)] = 1;
+    markColumn(scan, bit(name), column, wanted);
   };
-  if (f.work_place?.length) codeTest('work_place', workPlaces, index.workPlace);
-  if (f.employment_type?.length) codeTest('employment_type', employmentTypes, index.employment);
-  if (f.seniority?.length) codeTest('seniority', seniorities, index.seniority);
+  codeFilter('work_place', workPlaces, workPlace);
+  codeFilter('employment_type', employmentTypes, index.employment.data);
+  codeFilter('seniority', seniorities, index.seniority.data);
   if (f.skills?.length) {
     const wanted = new Uint8Array(index.skills.values.length);
     for (const v of f.skills) {
       const c = index.skills.find(fold(v));
       if (c !== undefined) wanted[c] = 1;
     }
-    active.push({
-      name: 'skills',
-      test: (d) => {
-        const codes = index.skillCodes[d]!;
-        for (let i = 0; i < codes.length; i++) if (wanted[codes[i]!] === 1) return true;
-        return false;
-      },
-    });
+    markLists(scan, bit('skills'), index.skillCodes, wanted);
   }
   if (f.date_posted?.length) {
     const since = req.now - Number(f.date_posted[0]) * DAY;
-    active.push({ name: 'date_posted', test: (d) => posted[d]! >= since });
+    const m = bit('date_posted');
+    for (let b = 0; b < nBase; b++) if (posted[base[b]!]! < since) mask[b] = mask[b]! | m;
   }
-  let radius: number | null = null;
-  if (loc?.kind === 'point') {
+  if (dist && loc?.kind === 'point') {
     const chosen = f.distance?.length ? Number(f.distance[0]) : loc.defaultRadiusKm;
-    radius = Math.max(chosen, samePlaceKm);
-    const r = radius;
-    active.push({ name: 'distance', test: (d) => minDistance(d) <= r });
+    const radius = Math.max(chosen, samePlaceKm);
+    const m = bit('distance');
+    for (let b = 0; b < nBase; b++) if (dist[b]! > radius) mask[b] = mask[b]! | m;
   }
 
-  // One pass: a bit mask of failed filters per document; results have none, and each
-  // facet also counts the documents that fail only that facet's own filter.
-  const counts = newFacetCounts(index, req.configured, loc?.kind === 'point');
-  const ageLimits = datePostedOptions.map((days) => req.now - Number(days) * DAY);
-  const radii = distanceOptionsKm.map((km) => Math.max(Number(km), samePlaceKm));
-  const results: number[] = [];
-  const nActive = active.length;
-  const activeFacet = active.map((a) => searchFilterNames.indexOf(a.name));
-  for (let b = 0; b < base.length; b++) {
+  // Results: no failed filter.
+  const out = new Int32Array(nBase);
+  let nOut = 0;
+  for (let b = 0; b < nBase; b++) if (mask[b] === 0) out[nOut++] = b;
+  const results = new Int32Array(nOut);
+  const distOut: Float64Array | null = dist ? new Float64Array(nOut) : null;
+  const scoreOut: Float64Array | null = text ? new Float64Array(nOut) : null;
+  for (let i = 0; i < nOut; i++) {
+    const b = out[i]!;
     const d = base[b]!;
-    let failed = -1;
-    let twice = false;
-    for (let i = 0; i < nActive; i++) {
-      if (!active[i]!.test(d)) {
-        if (failed >= 0) {
-          twice = true;
-          break;
-        }
-        failed = i;
-      }
-    }
-    if (twice) continue;
-    if (failed < 0) results.push(d);
-    countDoc(
-      index,
-      counts,
-      d,
-      failed < 0 ? -1 : activeFacet[failed]!,
-      ageLimits,
-      radii,
-      placeDistance ? minDistance(d) : -1,
-    );
+    results[i] = d;
+    if (distOut && dist) distOut[i] = dist[b]!;
+    if (scoreOut && text) scoreOut[i] = text.scores[d]!;
   }
 
-  const out = Int32Array.from(results);
-  let scoreOut: Float64Array | null = null;
-  if (text) {
-    scoreOut = new Float64Array(out.length);
-    for (let i = 0; i < out.length; i++) scoreOut[i] = text.scores[out[i]!]!;
-  }
-  let distOut: Float64Array | null = null;
-  if (placeDistance) {
-    distOut = new Float64Array(out.length);
-    for (let i = 0; i < out.length; i++) distOut[i] = minDistance(out[i]!);
-  }
+  const counts = newFacetCounts(index, req.configured, loc?.kind === 'point');
+  countFacets(index, counts, base.subarray(0, nBase), mask, dist, req.now);
   return {
-    results: out,
+    results,
     scores: scoreOut,
     dists: distOut,
     facets: buildFacets(index, counts, req.configured, f),
     corrections: text?.corrections ?? {},
-    matchedBeforeFilters: base.length,
+    matchedBeforeFilters: nBase,
   };
 }
 
-const F = Object.fromEntries(searchFilterNames.map((n, i) => [n, i])) as Record<SearchFilterName, number>;
+/** The base set being filtered and its per-document failed-filter bits. */
+interface Scan {
+  base: Int32Array;
+  n: number;
+  mask: Uint16Array;
+}
 
-/** Adds one document to the facet counts: to every facet (only = -1) or to one facet. */
-function countDoc(
+/** Marks the documents whose code in `column` is not wanted. */
+function markColumn(scan: Scan, m: number, column: Int32Array, wanted: Uint8Array): void {
+  const { base, n, mask } = scan;
+  for (let b = 0; b < n; b++) if (wanted[column[base[b]!]!] !== 1) mask[b] = mask[b]! | m;
+}
+
+/** Marks the documents with none of the wanted codes in their list (places, skills). */
+function markLists(scan: Scan, m: number, lists: ListColumn, wanted: Uint8Array): void {
+  const { base, n, mask } = scan;
+  const { start, flat } = lists;
+  for (let b = 0; b < n; b++) {
+    const d = base[b]!;
+    if (!anyOf(flat, start[d]!, start[d + 1]!, wanted)) mask[b] = mask[b]! | m;
+  }
+}
+
+/** True when any code of the list is flagged. */
+function anyOf(flat: Int32Array, from: number, to: number, ok: Uint8Array): boolean {
+  for (let i = from; i < to; i++) if (ok[flat[i]!] === 1) return true;
+  return false;
+}
+
+/**
+ * Facet counts, one tight pass per facet: a document counts for a facet when it passes
+ * every filter, or fails only that facet's own filter (mask equal to the facet's bit).
+ */
+function countFacets(
   index: PositionIndex,
   c: FacetCounts,
-  d: number,
-  only: number,
-  ageLimits: number[],
-  radii: number[],
-  dist: number,
+  base: Int32Array,
+  mask: Uint16Array,
+  dist: Float64Array | null,
+  now: number,
 ): void {
-  const on = c.on;
-  const all = only < 0;
-  if (all ? on[F.department] : only === F.department) c.department[index.department[d]!]!++;
-  if (all ? on[F.skills] : only === F.skills) {
-    const codes = index.skillCodes[d]!;
-    for (let i = 0; i < codes.length; i++) c.skills[codes[i]!]!++;
-  }
-  const wantCountry = all ? on[F.country] : only === F.country;
-  const wantCity = all ? on[F.city] : only === F.city;
-  if (wantCountry || wantCity) {
-    const ids = index.placeIds[d]!;
-    const places = index.places;
-    for (let i = 0; i < ids.length; i++) {
-      const place = places[ids[i]!]!;
-      let seenCountry = false;
-      let seenCity = false;
-      for (let j = 0; j < i; j++) {
-        const other = places[ids[j]!]!;
-        if (other.countryIdx === place.countryIdx) seenCountry = true;
-        if (other.cityIdx === place.cityIdx) seenCity = true;
+  const n = base.length;
+  const counted = (name: SearchFilterName) => c.on[F[name]] === true;
+  const column = (name: SearchFilterName, values: Int32Array, into: Int32Array) => {
+    if (!counted(name)) return;
+    const own = bit(name);
+    for (let b = 0; b < n; b++) {
+      const m = mask[b]!;
+      if (m === 0 || m === own) into[values[base[b]!]!]!++;
+    }
+  };
+  column('department', index.department.data, c.department);
+  column('work_place', index.workPlace.data, c.workPlace);
+  column('employment_type', index.employment.data, c.employment);
+  column('seniority', index.seniority.data, c.seniority);
+
+  // Lists of codes per document; `code` maps a list entry to the counted code. A job in two
+  // offices of one city (or country) counts once there.
+  const lists = (name: SearchFilterName, list: ListColumn, code: Int32Array | null, into: Int32Array) => {
+    if (!counted(name)) return;
+    const own = bit(name);
+    const { start, flat } = list;
+    for (let b = 0; b < n; b++) {
+      const m = mask[b]!;
+      if (m !== 0 && m !== own) continue;
+      const d = base[b]!;
+      const from = start[d]!;
+      const to = start[d + 1]!;
+      if (!code) {
+        for (let i = from; i < to; i++) into[flat[i]!]!++;
+        continue;
       }
-      if (wantCountry && !seenCountry) c.country[place.countryIdx]!++;
-      if (wantCity && !seenCity) c.city[place.cityIdx]!++;
+      for (let i = from; i < to; i++) {
+        const k = code[flat[i]!]!;
+        let seen = false;
+        for (let j = from; j < i && !seen; j++) seen = code[flat[j]!] === k;
+        if (!seen) into[k]!++;
+      }
+    }
+  };
+  // Skill codes are already distinct per document.
+  lists('skills', index.skillCodes, null, c.skills);
+  lists('country', index.placeIds, index.placeCountry.data, c.country);
+  lists('city', index.placeIds, index.placeCity.data, c.city);
+
+  if (counted('date_posted')) {
+    const own = bit('date_posted');
+    const limits = datePostedOptions.map((days) => now - Number(days) * DAY);
+    const posted = index.posted.data;
+    for (let b = 0; b < n; b++) {
+      const m = mask[b]!;
+      if (m !== 0 && m !== own) continue;
+      const t = posted[base[b]!]!;
+      for (let i = 0; i < limits.length; i++) if (t >= limits[i]!) c.datePosted[i]!++;
     }
   }
-  if (all ? on[F.work_place] : only === F.work_place) c.workPlace[index.workPlace[d]!]!++;
-  if (all ? on[F.employment_type] : only === F.employment_type) c.employment[index.employment[d]!]!++;
-  if (all ? on[F.seniority] : only === F.seniority) c.seniority[index.seniority[d]!]!++;
-  if (all ? on[F.date_posted] : only === F.date_posted) {
-    const posted = index.posted[d]!;
-    for (let i = 0; i < ageLimits.length; i++) if (posted >= ageLimits[i]!) c.datePosted[i]!++;
-  }
-  if (dist >= 0 && (all ? on[F.distance] : only === F.distance)) {
-    for (let i = 0; i < radii.length; i++) if (dist <= radii[i]!) c.distance[i]!++;
+  if (dist && counted('distance')) {
+    const own = bit('distance');
+    const radii = distanceOptionsKm.map((km) => Math.max(Number(km), samePlaceKm));
+    for (let b = 0; b < n; b++) {
+      const m = mask[b]!;
+      if (m !== 0 && m !== own) continue;
+      for (let i = 0; i < radii.length; i++) if (dist[b]! <= radii[i]!) c.distance[i]!++;
+    }
   }
 }
 

@@ -9,7 +9,7 @@ const maxQueryWords = 12;
 
 export interface TextMatch {
   /** Matching live documents, in document order. */
-  docs: number[];
+  docs: Int32Array;
   /** Relevance per document number (only meaningful for docs above). */
   scores: Float64Array;
   /** Misspelt word → the known word it was read as. */
@@ -64,12 +64,12 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
         const df = postings.df(term);
         if (!df) continue;
         const weight = quality * fieldWeight[field] * Math.log(1 + live / df);
-        const docs = index.docs;
+        const alive = index.alive;
         for (const list of postings.lists(term)) {
           if (!list) continue;
           for (let i = 0; i < list.length; i++) {
             const doc = list[i]!;
-            if (docs[doc] === null) continue;
+            if (alive[doc] === 0) continue;
             scores[doc] = scores[doc]! + weight;
             if (stamps[doc] !== g) {
               stamps[doc] = g;
@@ -82,14 +82,34 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
     }
   });
 
-  touched.sort((a, b) => a - b);
-  let docs = anyWord ? touched : touched.filter((d) => hits[d] === groups);
+  // Touched documents in number order. Broad words touch tens of thousands of documents:
+  // then one scan of the hit counts is cheaper than sorting (a comparator sort alone took
+  // several ms); a typed array sorts the few touched by a rare word without a comparator.
+  const sorted =
+    touched.length > n >> 5 ? scanTouched(hits, n, touched.length) : Int32Array.from(touched).sort();
+  let docs = anyWord ? sorted : withHits(sorted, hits, groups);
   let allWords = true;
-  if (!docs.length && groups > 1 && touched.length) {
+  if (!docs.length && groups > 1 && sorted.length) {
     let best = 0;
-    for (const d of touched) if (hits[d]! > best) best = hits[d]!;
-    docs = touched.filter((d) => hits[d] === best);
+    for (let i = 0; i < sorted.length; i++) if (hits[sorted[i]!]! > best) best = hits[sorted[i]!]!;
+    docs = withHits(sorted, hits, best);
     allWords = false;
   }
   return { docs, scores, corrections, allWords };
+}
+
+/** Every document with at least one hit, ascending. */
+function scanTouched(hits: Uint8Array, n: number, count: number): Int32Array {
+  const out = new Int32Array(count);
+  let k = 0;
+  for (let d = 0; d < n; d++) if (hits[d] !== 0) out[k++] = d;
+  return out;
+}
+
+/** The documents of `sorted` that matched exactly `count` query words. */
+function withHits(sorted: Int32Array, hits: Uint8Array, count: number): Int32Array {
+  const out = new Int32Array(sorted.length);
+  let k = 0;
+  for (let i = 0; i < sorted.length; i++) if (hits[sorted[i]!] === count) out[k++] = sorted[i]!;
+  return out.subarray(0, k);
 }
