@@ -13,6 +13,7 @@ import type { ListColumn } from './columns.ts';
 import { buildFacets, type FacetCounts, newFacetCounts } from './facets.ts';
 import { distanceKm } from './gazetteer.ts';
 import type { PositionIndex } from './position-index.ts';
+import { RecentSearches } from './recent-searches.ts';
 import { inBounds, type LocationConstraint } from './resolve-location.ts';
 import { matchText } from './text-match.ts';
 import { fold } from './tokenize.ts';
@@ -49,11 +50,6 @@ const DAY = 86_400_000;
 /** Map Location's distance 0 means the marker's own place; coordinates may differ by rounding. */
 const samePlaceKm = 0.5;
 
-/**
- * Runs one search over a tenant's index: text match, location, filters, disjunctive facet
- * counts (each filter's options are counted as if that filter alone were not applied),
- * sort and paging. Synchronous and allocation-light: ~100k documents in a few ms.
- */
 /** The page-independent part of a search: matching documents with their sort keys, and facets. */
 interface Matched {
   results: Int32Array;
@@ -64,9 +60,8 @@ interface Matched {
   matchedBeforeFilters: number;
 }
 
-/** Recent searches per index; paging, sorting and repeated searches reuse them until the index changes. */
-const cache = new WeakMap<PositionIndex, { version: number; entries: Map<string, Matched> }>();
-const cacheSize = 64;
+/** Recent searches; paging, sorting and repeated searches reuse them until the index changes. */
+const recent = new RecentSearches<Matched>();
 
 function cached(index: PositionIndex, req: EngineRequest): Matched {
   const key = JSON.stringify([
@@ -78,21 +73,8 @@ function cached(index: PositionIndex, req: EngineRequest): Matched {
     // Date-posted windows move with time; a minute is precise enough.
     Math.floor(req.now / 60_000),
   ]);
-  let slot = cache.get(index);
-  if (!slot || slot.version !== index.version) {
-    slot = { version: index.version, entries: new Map() };
-    cache.set(index, slot);
-  }
-  const hit = slot.entries.get(key);
-  if (hit) {
-    slot.entries.delete(key);
-    slot.entries.set(key, hit);
-    return hit;
-  }
-  const matched = matchAll(index, req);
-  slot.entries.set(key, matched);
-  if (slot.entries.size > cacheSize) slot.entries.delete(slot.entries.keys().next().value!);
-  return matched;
+  const landing = !req.query.trim() && !req.location && !Object.keys(req.filters).length;
+  return recent.get(index, key, () => matchAll(index, req), landing);
 }
 
 /**
