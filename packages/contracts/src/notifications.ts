@@ -111,5 +111,9 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const adminOutboxQuerySchema = domainQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Mails to skip, newest first: page n of size limit starts at n × limit. */
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export const adminOutboxResponseSchema = dataEnvelope(z.object({ mails: z.array(outboxMailSchema) }));
+export const adminOutboxResponseSchema = dataEnvelope(
+  z.object({ mails: z.array(outboxMailSchema), total: z.number().int() }),
+);
