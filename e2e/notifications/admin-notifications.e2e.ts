@@ -27,21 +27,23 @@ describe('admin notifications screen', () => {
 
     // Required fields are told, nothing is sent.
     await page.getByRole('button', { name: 'Send notification' }).click();
-    await expect.poll(() => page.getByText('Required').count()).toBe(2);
+    await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(2);
 
     await page.getByLabel("Candidate's email").fill(email);
     await page.getByLabel('Category').fill('Recruiting team');
     await page.getByLabel('Message').fill('Please confirm your interview slot.');
     await page.getByLabel('Link').fill('/careers/interviews');
-    await page.getByRole('radio', { name: 'Action required' }).check({ force: true });
+    // The segmented control's radio is visually hidden; its label is what people click.
+    await page.locator('label', { hasText: 'Action required' }).click();
+    expect(await page.getByRole('radio', { name: 'Action required' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Send notification' }).click();
     await page.getByText(`Notification sent to ${email}.`).waitFor();
 
-    const row = page.getByRole('row').filter({ hasText: email });
+    const row = page.getByRole('listitem').filter({ hasText: email });
     await row.first().waitFor();
     await row.first().getByText('Recruiting team: Northwind Labs careers').click();
     await row.first().getByText('Please confirm your interview slot.', { exact: false }).waitFor();
-    await row.first().getByText('Kept (no SMTP)').waitFor();
+    await row.first().getByText('Stored', { exact: true }).waitFor();
     await checkPage(page, 'admin-notifications-sent');
 
     // An unknown candidate is told beside the field.

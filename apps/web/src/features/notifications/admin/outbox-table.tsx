@@ -1,39 +1,61 @@
-import { Badge, Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@opencareers/contracts/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxPageSize, useAdminOutbox } from './admin-notifications-api.ts';
 
 const statusColor: Record<OutboxMail['status'], string> = { stored: 'gray', sent: 'green', failed: 'red' };
+// The darkest shade keeps AA contrast on the light tint, except green, which needs a deeper one.
+const statusText: Record<OutboxMail['status'], string> = {
+  stored: 'gray.9',
+  sent: '#1e6b30',
+  failed: 'red.9',
+};
 
-function MailRow({ mail }: { mail: OutboxMail }) {
+/** One email: subject and status, who and when; the text opens below the subject. */
+function MailItem({ mail }: { mail: OutboxMail }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(mail.createdAt),
   );
   return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.to}</Table.Td>
-      <Table.Td>
-        <details>
-          <summary style={{ cursor: 'pointer' }}>{mail.subject}</summary>
-          <Text component="pre" size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-            {mail.text}
-          </Text>
-          {mail.error ? (
-            <Text size="sm" c="red.9">
-              {mail.error}
+    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Box style={{ minWidth: 0, flex: 1 }}>
+          <details>
+            <summary style={{ cursor: 'pointer', fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {mail.subject}
+            </summary>
+            <Text
+              component="pre"
+              size="sm"
+              mt="xs"
+              style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', overflowWrap: 'anywhere' }}
+            >
+              {mail.text}
             </Text>
-          ) : null}
-        </details>
-      </Table.Td>
-      <Table.Td>
-        <Badge color={statusColor[mail.status]} variant="light">
+            {mail.error ? (
+              <Text size="sm" c="red.9">
+                {mail.error}
+              </Text>
+            ) : null}
+          </details>
+          <Text size="sm" c="gray.7" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {t('admin.notifications.toWhen', { to: mail.to, when })}
+          </Text>
+        </Box>
+        <Badge
+          color={statusColor[mail.status]}
+          c={statusText[mail.status]}
+          variant="light"
+          radius="sm"
+          tt="none"
+          style={{ flexShrink: 0 }}
+        >
           {t(`admin.notifications.status.${mail.status}`)}
         </Badge>
-      </Table.Td>
-    </Table.Tr>
+      </Group>
+    </Box>
   );
 }
 
@@ -53,23 +75,11 @@ export function OutboxTable() {
   else
     body = (
       <Stack gap="md">
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.notifications.when')}</Table.Th>
-                <Table.Th>{t('admin.notifications.to')}</Table.Th>
-                <Table.Th>{t('admin.notifications.subject')}</Table.Th>
-                <Table.Th>{t('admin.notifications.statusLabel')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {outbox.data.mails.map((m) => (
-                <MailRow key={m.id} mail={m} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+          {outbox.data.mails.map((m) => (
+            <MailItem key={m.id} mail={m} />
+          ))}
+        </Box>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="gray.7">
             {t('admin.notifications.outboxCount', { count: outbox.data.total })}
