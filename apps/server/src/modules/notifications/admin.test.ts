@@ -25,6 +25,10 @@ describe('admin notifications', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.notification).toMatchObject({
       categoryTitle: 'Recruiting team',
+      // Free text under a custom title: shown as written, in no other language.
+      categoryKey: null,
+      messageKey: null,
+      messageParams: null,
       notificationType: 'action_required',
       redirectUrl: '/careers/interviews',
     });

@@ -2,8 +2,8 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, savedSearches, tenants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { newCandidate } from '../notifications/test-helpers.ts';
 import { outboxRepository } from '../notifications/outbox-repository.ts';
+import { newCandidate } from '../notifications/test-helpers.ts';
 import { positionRepository } from '../positions/repository.ts';
 import { testPositions } from '../search/test-positions.ts';
 import { TenantService } from '../tenants/service.ts';
@@ -66,6 +66,9 @@ describe('saved-search alerts', () => {
       redirectUrl: '/careers/search?query=kubernetes',
       categoryTitle: 'Saved search',
       actionRequired: false,
+      // What the web app needs to word it in the candidate's language.
+      messageKey: 'savedSearchMatches',
+      messageParams: { count: 2, query: 'kubernetes', location: '', filterCount: 0 },
     });
     const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, alice.id));
     expect(row!.lastNotifiedAt).not.toBeNull();
@@ -73,7 +76,12 @@ describe('saved-search alerts', () => {
 
     // The candidate sees it under the bell and in their mail.
     const list = (await alice.agent.get('/api/pcsx/notifications')).json().data.notifications;
-    expect(list.map((n: { message: string }) => n.message)).toContain(told[0]!.message);
+    expect(list.find((n: { id: string }) => n.id === told[0]!.id)).toMatchObject({
+      message: told[0]!.message,
+      categoryKey: 'saved_search',
+      messageKey: 'savedSearchMatches',
+      messageParams: { count: 2, query: 'kubernetes', location: '', filterCount: 0 },
+    });
 
     const mail = await outboxRepository.listForUser(t.database.db, tenantId, alice.userId);
     expect(mail.map((m) => m.subject)).toContain('Saved search: Northwind Labs careers');

@@ -5,7 +5,7 @@ import { prepareSearch } from '../search/search-service.ts';
 import type { Tenant } from '../tenants/service.ts';
 import { alertSettleMs, inWindow, matchWindow } from './match-window.ts';
 import { savedSearchRepository } from './repository.ts';
-import { criteriaOf, type SavedSearchRow, searchLabel, searchUrl } from './saved-search-text.ts';
+import { criteriaOf, filterCount, type SavedSearchRow, searchLabel, searchUrl } from './saved-search-text.ts';
 
 const pageSize = 200;
 
@@ -98,6 +98,7 @@ async function checkOne(
         runKey: from.toISOString(),
         newCount: fresh,
         label: searchLabel(c),
+        search: { query: c.query, location: c.location, filterCount: filterCount(c) },
         redirectUrl: searchUrl(c),
       }),
     );

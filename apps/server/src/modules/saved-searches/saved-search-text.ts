@@ -52,9 +52,16 @@ export function searchUrl(c: SearchCriteria): string {
   return qs ? `/careers/search?${qs}` : '/careers/search';
 }
 
-/** Words that name the search: "designer in Berlin", "All jobs in remote (+2 filters)". */
+/** How many filter values the search has selected. */
+export const filterCount = (c: Pick<SearchCriteria, 'filters'>): number =>
+  Object.values(c.filters).reduce((n, v) => n + v.length, 0);
+
+/**
+ * English words that name the search: "designer in Berlin", "All jobs in remote (+2 filters)".
+ * For emails; the web app words it in the candidate's language from query, location and filters.
+ */
 export function searchLabel(c: SearchCriteria): string {
-  const selected = Object.values(c.filters).reduce((n, v) => n + v.length, 0);
+  const selected = filterCount(c);
   const base = c.query || 'All jobs';
   const place = c.location ? ` in ${c.location}` : '';
   const more = selected ? ` (+${selected} ${selected === 1 ? 'filter' : 'filters'})` : '';

@@ -9,11 +9,17 @@ import { describeRequestError } from '../../../lib/notify/describe-request-error
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
+import { filterCount, searchLabel } from '../logic/search-label.ts';
 
 function SavedSearchRow({ search, userId }: { search: SavedSearch; userId: string | undefined }) {
   const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const remove = useDeleteSavedSearch(userId);
+  const label = searchLabel(t, {
+    query: search.query,
+    location: search.location,
+    filterCount: filterCount(search.filters),
+  });
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(search.createdAt),
   );
@@ -21,7 +27,7 @@ function SavedSearchRow({ search, userId }: { search: SavedSearch; userId: strin
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
       <div style={{ minWidth: 0 }}>
         <Anchor component={Link} to={href(search.url)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {search.label}
+          {label}
         </Anchor>
         <Text size="sm" c="gray.7">
           {t('savedSearches.since', { date: since })}
@@ -32,7 +38,7 @@ function SavedSearchRow({ search, userId }: { search: SavedSearch; userId: strin
         color="red"
         size="compact-sm"
         leftSection={<IconTrash size={16} aria-hidden />}
-        aria-label={t('savedSearches.deleteNamed', { name: search.label })}
+        aria-label={t('savedSearches.deleteNamed', { name: label })}
         loading={remove.isPending}
         onClick={() =>
           remove.mutate(search.id, {
