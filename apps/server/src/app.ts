@@ -19,6 +19,8 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { positionDetailsRoutes } from './modules/position-details/routes.ts';
 import { savedPositionRoutes } from './modules/saved-positions/routes.ts';
+import savedSearchAlertSchedule from './modules/saved-searches/alert-schedule.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import searchIndex from './modules/search/plugin.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -80,6 +82,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(positionDetailsRoutes);
     await scope.register(jobCartRoutes);
     await scope.register(savedPositionRoutes);
+    await scope.register(savedSearchRoutes);
+    await scope.register(savedSearchAlertSchedule, { intervalMs: config.savedSearchAlertMs });
     await scope.register(mapRoutes);
     await scope.register(matchRoutes);
     await scope.register(seoRoutes, { distDir: config.webDistDir });

@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it, emails are kept in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('OpenCareers <no-reply@localhost>'),
+  /** How often saved searches are checked for new matching jobs (minutes; 0 = never, e.g. in tests). */
+  SAVED_SEARCH_ALERT_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /** Origin serving the offer e-signature page (e.g. https://sign.example.com); empty: this server. */
   ESIGN_HOST: z
     .string()
@@ -79,6 +81,7 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   esignHost: string;
+  savedSearchAlertMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -110,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     esignHost: e.ESIGN_HOST ?? '',
+    savedSearchAlertMs: e.SAVED_SEARCH_ALERT_MINUTES * 60_000,
   };
 }

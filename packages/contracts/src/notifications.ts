@@ -20,6 +20,20 @@ export const notificationCategories = [
 export const notificationCategorySchema = z.enum(notificationCategories);
 export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 
+/** Messages the web app words in the candidate's language (its notifications.messages keys). */
+export const notificationMessageKeys = [
+  'offerExtended',
+  'offerExtendedNoExpiry',
+  'offerExpiring',
+  'formAssigned',
+  'interviewScheduled',
+  'interviewChanged',
+  'applicationStatusChanged',
+  'savedSearchMatches',
+  'welcome',
+] as const;
+export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
+
 /** A path inside the site ("/careers/..."), never another origin. */
 export const sitePathSchema = z
   .string()
@@ -32,7 +46,13 @@ export const sitePathSchema = z
 export const notificationSchema = z.object({
   id: z.string(),
   categoryTitle: z.string(),
+  /** Set when categoryTitle is the category's own title, which the web app can translate. */
+  categoryKey: notificationCategorySchema.nullable(),
+  /** English text; shown when there is no messageKey (free text) or the locale lacks it. */
   message: z.string(),
+  messageKey: z.enum(notificationMessageKeys).nullable(),
+  /** Values for messageKey; dates are ISO strings in names ending in At. */
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   createdAt: z.string(),
   isClicked: z.boolean(),
   redirectUrl: z.string(),
@@ -111,5 +131,9 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const adminOutboxQuerySchema = domainQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Mails to skip, newest first: page n of size limit starts at n × limit. */
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export const adminOutboxResponseSchema = dataEnvelope(z.object({ mails: z.array(outboxMailSchema) }));
+export const adminOutboxResponseSchema = dataEnvelope(
+  z.object({ mails: z.array(outboxMailSchema), total: z.number().int() }),
+);

@@ -4,6 +4,7 @@ export * from './infrastructure.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
 export * from './positions.ts';
+export * from './saved-searches.ts';
 export * from './search.ts';
 export * from './sessions.ts';
 export * from './tenants.ts';

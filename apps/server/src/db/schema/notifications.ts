@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
@@ -21,6 +31,13 @@ export const notifications = pgTable(
     category: text('category').notNull(),
     categoryTitle: text('category_title').notNull(),
     message: text('message').notNull(),
+    /**
+     * The message as a key of the web app's messages (notifications.messages.<key>) and its
+     * values, so the panel shows it in the candidate's language; `message` is the English text
+     * (emails, and notifications stored before keys existed). Null for free text (admin messages).
+     */
+    messageKey: text('message_key'),
+    messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
     redirectUrl: text('redirect_url').notNull(),
     actionRequired: boolean('action_required').notNull().default(false),
     /** What the candidate was told about, e.g. "offer:<id>"; resolving it ends "action required". */

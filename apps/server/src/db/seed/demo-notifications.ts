@@ -33,6 +33,7 @@ export async function seedDemoNotifications(
         runKey: 'seed',
         newCount: designJobs,
         label: 'Designer',
+        search: { query: 'Designer', location: '', filterCount: 0 },
         redirectUrl: '/careers/search?query=designer',
       }),
     );

@@ -33,5 +33,7 @@ export const demoTenant = {
       jobCartEnabled: true,
       searchConfig: { mapConfig: { enabled: true } },
     },
+    // The demo shows job alerts: candidates can save a search from the search page.
+    notificationsConfig: { savedSearchNotificationsEnabled: true },
   } satisfies TenantConfigInput,
 } as const;

@@ -64,8 +64,12 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(request);
-      const rows = await outboxRepository.listForTenant(app.db, request.tenant.id, request.query.limit);
-      return { data: { mails: rows.map(toOutboxMail) } };
+      const { limit, offset } = request.query;
+      const [rows, total] = await Promise.all([
+        outboxRepository.listForTenant(app.db, request.tenant.id, limit, offset),
+        outboxRepository.countForTenant(app.db, request.tenant.id),
+      ]);
+      return { data: { mails: rows.map(toOutboxMail), total } };
     },
   );
 };

@@ -25,6 +25,10 @@ describe('admin notifications', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.notification).toMatchObject({
       categoryTitle: 'Recruiting team',
+      // Free text under a custom title: shown as written, in no other language.
+      categoryKey: null,
+      messageKey: null,
+      messageParams: null,
       notificationType: 'action_required',
       redirectUrl: '/careers/interviews',
     });
@@ -78,5 +82,30 @@ describe('admin notifications', () => {
     const crossTenant = await agent.post('/api/admin/notifications', { email: other.email, message: 'Hi' });
     expect(crossTenant.statusCode).toBe(404);
     expect((await agent.get('/api/admin/notifications/outbox')).json().data.mails.length).toBe(before);
+  });
+
+  it('pages through the outbox, newest first, with the total', async () => {
+    const { agent } = await admin();
+    const candidate = await newCandidate(t);
+    for (const n of [1, 2, 3]) {
+      const res = await agent.post('/api/admin/notifications', {
+        email: candidate.email,
+        message: `Note ${n}`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const all = (await agent.get('/api/admin/notifications/outbox?limit=200')).json().data;
+    expect(all.total).toBe(all.mails.length);
+    const first = (await agent.get('/api/admin/notifications/outbox?limit=2')).json().data;
+    const second = (await agent.get('/api/admin/notifications/outbox?limit=2&offset=2')).json().data;
+    expect(first.total).toBe(all.total);
+    expect(first.mails.map((m: { id: string }) => m.id)).toEqual(
+      all.mails.slice(0, 2).map((m: { id: string }) => m.id),
+    );
+    expect(second.mails.map((m: { id: string }) => m.id)).toEqual(
+      all.mails.slice(2, 4).map((m: { id: string }) => m.id),
+    );
+    expect(first.mails[0].text).toContain('Note 3');
+    expect((await agent.get('/api/admin/notifications/outbox?offset=-1')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { NotificationCategory } from '@opencareers/contracts/notifications';
+import type { NotificationCategory, NotificationMessageKey } from '@opencareers/contracts/notifications';
 
 /**
  * Something that happened which a candidate must be told about. Build one with the helpers
@@ -11,7 +11,15 @@ export interface CandidateEvent {
   /** What it is about, e.g. "offer:<id>"; resolveAction(sourceKey) ends "action required". */
   sourceKey?: string;
   actionRequired: boolean;
+  /** The English text: the email's, and the panel's where the web app lacks the key. */
   message: string;
+  /**
+   * The same message as a key of the web app's notifications.messages and its values, so the
+   * panel shows it in the candidate's language. Dates are ISO strings in params named *At.
+   * Absent for free text (an admin's message).
+   */
+  messageKey?: NotificationMessageKey;
+  messageParams?: Record<string, string | number>;
   /** A path inside the site (starting with "/careers"); the panel adds the page's query. */
   redirectUrl: string;
   /** Shown as the card's category; defaults to the category's title. */
@@ -53,6 +61,11 @@ export const candidateEvents = {
     message: p.expiresAt
       ? `You have a job offer for ${p.positionName}. Please respond by ${formatDate(p.expiresAt)}.`
       : `You have a job offer for ${p.positionName}. Review it and respond.`,
+    messageKey: p.expiresAt ? 'offerExtended' : 'offerExtendedNoExpiry',
+    messageParams: {
+      positionName: p.positionName,
+      ...(p.expiresAt ? { expiresAt: p.expiresAt.toISOString() } : {}),
+    },
     redirectUrl: `/careers/offer/${encodeURIComponent(p.offerId)}`,
     email: true,
   }),
@@ -64,6 +77,8 @@ export const candidateEvents = {
     sourceKey: offerSourceKey(p.offerId),
     actionRequired: true,
     message: `Your job offer for ${p.positionName} expires on ${formatDate(p.expiresAt)}.`,
+    messageKey: 'offerExpiring',
+    messageParams: { positionName: p.positionName, expiresAt: p.expiresAt.toISOString() },
     redirectUrl: `/careers/offer/${encodeURIComponent(p.offerId)}`,
     email: true,
   }),
@@ -74,6 +89,8 @@ export const candidateEvents = {
     sourceKey: formSourceKey(p.assignmentId),
     actionRequired: true,
     message: `Please complete the form "${p.formName}".`,
+    messageKey: 'formAssigned',
+    messageParams: { formName: p.formName },
     redirectUrl: p.redirectUrl ?? '/careers/forms/center',
     email: true,
   }),
@@ -84,6 +101,8 @@ export const candidateEvents = {
     sourceKey: `interview:${p.interviewId}`,
     actionRequired: false,
     message: `Your interview for ${p.positionName} is scheduled for ${formatDateTime(p.startsAt)}.`,
+    messageKey: 'interviewScheduled',
+    messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
     redirectUrl: '/careers/interviews',
     email: true,
   }),
@@ -95,6 +114,8 @@ export const candidateEvents = {
     sourceKey: `interview:${p.interviewId}`,
     actionRequired: false,
     message: `Your interview for ${p.positionName} has moved to ${formatDateTime(p.startsAt)}.`,
+    messageKey: 'interviewChanged',
+    messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
     redirectUrl: '/careers/interviews',
     email: true,
   }),
@@ -109,16 +130,22 @@ export const candidateEvents = {
     sourceKey: `application:${p.applicationId}`,
     actionRequired: false,
     message: `Your application for ${p.positionName} is now: ${p.statusLabel}.`,
+    messageKey: 'applicationStatusChanged',
+    messageParams: { positionName: p.positionName, statusLabel: p.statusLabel },
     redirectUrl: '/careers/applications',
     email: true,
   }),
 
-  /** runKey names one run of the saved-search check (e.g. its date), told once. */
+  /**
+   * runKey names one run of the saved-search check (e.g. its date), told once. label is the
+   * English name of the search; query, location and filterCount let the panel word it.
+   */
   savedSearchMatches: (p: {
     savedSearchId: string;
     runKey: string;
     newCount: number;
     label: string;
+    search?: { query: string; location: string; filterCount: number };
     redirectUrl: string;
   }): CandidateEvent => ({
     category: 'saved_search',
@@ -128,6 +155,17 @@ export const candidateEvents = {
       p.newCount === 1
         ? `1 new job matches your saved search "${p.label}".`
         : `${p.newCount} new jobs match your saved search "${p.label}".`,
+    ...(p.search
+      ? {
+          messageKey: 'savedSearchMatches',
+          messageParams: {
+            count: p.newCount,
+            query: p.search.query,
+            location: p.search.location,
+            filterCount: p.search.filterCount,
+          },
+        }
+      : {}),
     redirectUrl: p.redirectUrl,
     email: true,
   }),
@@ -154,6 +192,8 @@ export const candidateEvents = {
     eventKey: 'welcome',
     actionRequired: false,
     message: `Welcome to ${p.companyName} careers! Complete your profile so our recruiters get to know you.`,
+    messageKey: 'welcome',
+    messageParams: { companyName: p.companyName },
     redirectUrl: '/careers/profile',
     email: false,
   }),

@@ -66,7 +66,11 @@ describe('notification calls (spec shell §7)', () => {
     expect(all[1]).toEqual({
       id: first.notification.id,
       categoryTitle: 'Job offer',
+      categoryKey: 'offer',
       message: 'You have a job offer for Staff Engineer. Please respond by 03/05/2030.',
+      // The web app words it in the candidate's language from these.
+      messageKey: 'offerExtended',
+      messageParams: { positionName: 'Staff Engineer', expiresAt: '2030-03-05T12:00:00.000Z' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isClicked: false,
       redirectUrl: '/careers/offer/00000000-0000-4000-8000-000000000001',

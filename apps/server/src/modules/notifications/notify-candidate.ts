@@ -49,6 +49,8 @@ export class CandidateNotifier {
       category: event.category,
       categoryTitle: event.categoryTitle ?? categoryTitles[event.category],
       message: event.message,
+      messageKey: event.messageKey ?? null,
+      messageParams: event.messageParams ?? null,
       redirectUrl: event.redirectUrl,
       actionRequired: event.actionRequired,
       sourceKey: event.sourceKey ?? null,

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '@opencareers/contracts/notifications';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -34,13 +34,17 @@ export const outboxRepository = {
       .where(eq(emailOutbox.id, id));
   },
 
-  listForTenant: async (db: Db, tenantId: string, limit: number): Promise<OutboxRow[]> =>
+  listForTenant: async (db: Db, tenantId: string, limit: number, offset = 0): Promise<OutboxRow[]> =>
     db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.tenantId, tenantId))
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(limit),
+      .limit(limit)
+      .offset(offset),
+
+  countForTenant: async (db: Db, tenantId: string): Promise<number> =>
+    (await db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.tenantId, tenantId)))[0]!.n,
 
   listForUser: async (db: Db, tenantId: string, userId: string): Promise<OutboxRow[]> =>
     db

@@ -1,15 +1,32 @@
-import type { Notification } from '@opencareers/contracts/notifications';
+import {
+  type Notification,
+  type NotificationCategory,
+  type NotificationMessageKey,
+  notificationCategories,
+  notificationMessageKeys,
+} from '@opencareers/contracts/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
+import { categoryTitles } from './candidate-events.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+const isCategory = (c: string): c is NotificationCategory =>
+  (notificationCategories as readonly string[]).includes(c);
+const isMessageKey = (k: string | null): k is NotificationMessageKey =>
+  k !== null && (notificationMessageKeys as readonly string[]).includes(k);
 
 /** The panel's view: action required only until the action is done. */
 export const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   categoryTitle: row.categoryTitle,
+  // The category's own title can be worded in the candidate's language; a custom one cannot.
+  categoryKey:
+    isCategory(row.category) && row.categoryTitle === categoryTitles[row.category] ? row.category : null,
   message: row.message,
+  messageKey: isMessageKey(row.messageKey) ? row.messageKey : null,
+  messageParams: isMessageKey(row.messageKey) ? (row.messageParams ?? {}) : null,
   createdAt: row.createdAt.toISOString(),
   isClicked: row.clickedAt !== null,
   redirectUrl: row.redirectUrl,

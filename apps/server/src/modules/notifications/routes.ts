@@ -28,7 +28,11 @@ const loggedOutNotifications = (tenant: Tenant): Notification[] => {
     {
       id: 'logged-out',
       categoryTitle: tenant.config.pcsxConfig.branding.companyName,
+      categoryKey: null,
+      // The site's own configured text, shown as it is.
       message,
+      messageKey: null,
+      messageParams: null,
       createdAt: new Date().toISOString(),
       isClicked: false,
       redirectUrl: '/careers?show_login_modal=1',

@@ -20,7 +20,8 @@ export interface PreparedSearch {
 /** Parses the search parameters against the tenant's configuration and runs the search. */
 export async function prepareSearch(
   app: FastifyInstance,
-  request: FastifyRequest,
+  // Only the tenant is read, so work outside a request (saved-search alerts) can search too.
+  request: Pick<FastifyRequest, 'tenant'>,
   q: SearchQuery,
   keepAll = false,
 ): Promise<PreparedSearch> {

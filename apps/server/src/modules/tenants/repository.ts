@@ -8,6 +8,9 @@ export const tenantRepository = {
   findByDomain: async (db: Db, domain: string): Promise<TenantRow | undefined> =>
     (await db.select().from(tenants).where(eq(tenants.domain, domain)).limit(1))[0],
 
+  findById: async (db: Db, id: string): Promise<TenantRow | undefined> =>
+    (await db.select().from(tenants).where(eq(tenants.id, id)).limit(1))[0],
+
   findDefault: async (db: Db): Promise<TenantRow | undefined> =>
     (await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1))[0],
 

@@ -55,6 +55,11 @@ export class TenantService {
     return this.cached(`d:${d}`, () => tenantRepository.findByDomain(this.db, d));
   }
 
+  /** For work outside a request (scheduled jobs) that knows the tenant by id. */
+  byId(id: string): Promise<Tenant | null> {
+    return this.cached(`i:${id}`, () => tenantRepository.findById(this.db, id));
+  }
+
   defaultTenant(): Promise<Tenant | null> {
     return this.cached('default', () => tenantRepository.findDefault(this.db));
   }

@@ -23,7 +23,10 @@ const bootData = (overrides: Record<string, unknown> = {}) => ({
 const notification = {
   id: '00000000-0000-4000-8000-000000000001',
   categoryTitle: 'Job offer',
+  categoryKey: 'offer',
   message: 'You have a job offer for Staff Engineer.',
+  messageKey: null,
+  messageParams: null,
   createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
   isClicked: false,
   redirectUrl: '/careers/offer/1',

@@ -2,6 +2,7 @@ import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/cor
 import type { Notification } from '@opencareers/contracts/notifications';
 import { useTranslation } from 'react-i18next';
 import { notificationHref } from '../logic/follow-link.ts';
+import { localizeNotification } from '../logic/localize-notification.ts';
 import { relativeAge } from '../logic/relative-age.ts';
 import classes from './notification-panel.module.css';
 
@@ -19,6 +20,7 @@ interface Props {
 export function NotificationCard({ notification: n, now, onOpen }: Props) {
   const { t, i18n } = useTranslation();
   const actionRequired = n.notificationType === 'action_required';
+  const { category, message } = localizeNotification(n, i18n);
   return (
     <UnstyledButton
       component="a"
@@ -33,7 +35,7 @@ export function NotificationCard({ notification: n, now, onOpen }: Props) {
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
         <Text size="xs" fw={700} tt="uppercase" c="gray.7" lts={0.4} truncate="end">
-          {n.categoryTitle}
+          {category}
         </Text>
         <Group gap={8} wrap="nowrap">
           <Text size="xs" c="gray.7" component="span">
@@ -48,7 +50,7 @@ export function NotificationCard({ notification: n, now, onOpen }: Props) {
         </Group>
       </Group>
       <Text size="sm" c="dark.7" fw={n.isClicked ? 400 : 500} className={classes.message}>
-        {n.message}
+        {message}
       </Text>
       {actionRequired ? (
         <Badge

@@ -10,6 +10,7 @@ import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
 import { JobCartPanel } from '../../job-cart/components/job-cart-panel.tsx';
 import { PositionDetailsView } from '../../positions/components/position-details-view.tsx';
+import { JobAlertButton } from '../../saved-searches/components/job-alert-button.tsx';
 import { useSearchPositions } from '../api/search-positions.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
@@ -161,7 +162,14 @@ export function SearchPage() {
                   onSelect={onSelect}
                   onPage={api.setPage}
                   start={state.start}
-                  summary={data ? <ResultsSummary data={data} /> : null}
+                  summary={
+                    data ? (
+                      <Group justify="space-between" align="flex-start" gap="sm">
+                        <ResultsSummary data={data} />
+                        <JobAlertButton data={data} sortBy={state.sortBy} />
+                      </Group>
+                    ) : null
+                  }
                 />
               </section>
               {twoPanes && (selectedId || results.isPending) ? (

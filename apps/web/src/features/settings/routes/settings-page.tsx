@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { SavedSearchesSettings } from '../../saved-searches/components/saved-searches-settings.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 
 export function SettingsPage() {
@@ -15,6 +16,7 @@ export function SettingsPage() {
           </Text>
         </div>
         <NotificationSettings />
+        <SavedSearchesSettings />
       </Stack>
     </PageContainer>
   );

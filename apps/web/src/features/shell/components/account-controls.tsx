@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconFileCertificate, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
@@ -58,6 +58,27 @@ export function AccountControls() {
           ) : null}
         </Menu.Label>
         <Menu.Divider />
+        {user.role === 'admin' ? (
+          // The admin console's pages, for the tenant's admins only (the pages check again).
+          <>
+            <Menu.Label>{t('admin.nav.title')}</Menu.Label>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/offers')}
+              leftSection={<IconFileCertificate size={16} aria-hidden />}
+            >
+              {t('admin.nav.offers')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/notifications')}
+              leftSection={<IconBell size={16} aria-hidden />}
+            >
+              {t('admin.nav.notifications')}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        ) : null}
         <Menu.Item component={Link} to={href('/logout')} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('shell.logOut')}
         </Menu.Item>

@@ -1,0 +1,19 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { OutboxTable } from './outbox-table.tsx';
+import { SendNotificationForm } from './send-notification-form.tsx';
+
+/** /admin/notifications: write to a candidate, and read the emails the site wrote. */
+export function AdminNotificationsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageContainer>
+      <Stack gap="xl">
+        <Title order={1}>{t('pages.adminNotifications')}</Title>
+        <SendNotificationForm />
+        <OutboxTable />
+      </Stack>
+    </PageContainer>
+  );
+}

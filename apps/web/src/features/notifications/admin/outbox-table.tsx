@@ -1,0 +1,115 @@
+import { Badge, Box, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { OutboxMail } from '@opencareers/contracts/notifications';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { outboxPageSize, useAdminOutbox } from './admin-notifications-api.ts';
+
+const statusColor: Record<OutboxMail['status'], string> = { stored: 'gray', sent: 'green', failed: 'red' };
+// The darkest shade keeps AA contrast on the light tint, except green, which needs a deeper one.
+const statusText: Record<OutboxMail['status'], string> = {
+  stored: 'gray.9',
+  sent: '#1e6b30',
+  failed: 'red.9',
+};
+
+/** One email: subject and status, who and when; the text opens below the subject. */
+function MailItem({ mail }: { mail: OutboxMail }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(mail.createdAt),
+  );
+  return (
+    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Box style={{ minWidth: 0, flex: 1 }}>
+          <details>
+            <summary style={{ cursor: 'pointer', fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {mail.subject}
+            </summary>
+            <Text
+              component="pre"
+              size="sm"
+              mt="xs"
+              style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', overflowWrap: 'anywhere' }}
+            >
+              {mail.text}
+            </Text>
+            {mail.error ? (
+              <Text size="sm" c="red.9">
+                {mail.error}
+              </Text>
+            ) : null}
+          </details>
+          <Text size="sm" c="gray.7" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {t('admin.notifications.toWhen', { to: mail.to, when })}
+          </Text>
+        </Box>
+        <Badge
+          color={statusColor[mail.status]}
+          c={statusText[mail.status]}
+          variant="light"
+          radius="sm"
+          tt="none"
+          style={{ flexShrink: 0 }}
+        >
+          {t(`admin.notifications.status.${mail.status}`)}
+        </Badge>
+      </Group>
+    </Box>
+  );
+}
+
+/** The emails the site wrote, newest first: kept here, and only here, when no SMTP server is set. */
+export function OutboxTable() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const outbox = useAdminOutbox(page);
+  const pages = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / outboxPageSize));
+
+  let body: React.ReactNode;
+  if (outbox.isPending)
+    body = <Skeleton height={200} radius="md" role="status" aria-label={t('common.loading')} />;
+  else if (outbox.isError) body = <Text c="red.9">{t('admin.notifications.outboxFailed')}</Text>;
+  else if (!outbox.data.mails.length) body = <Text c="gray.7">{t('admin.notifications.outboxEmpty')}</Text>;
+  else
+    body = (
+      <Stack gap="md">
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+          {outbox.data.mails.map((m) => (
+            <MailItem key={m.id} mail={m} />
+          ))}
+        </Box>
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="gray.7">
+            {t('admin.notifications.outboxCount', { count: outbox.data.total })}
+          </Text>
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`admin.notifications.pager.${control}`) })}
+              getItemProps={(n) => ({ 'aria-label': t('admin.notifications.pager.page', { page: n }) })}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id={headingId}>
+            {t('admin.notifications.outboxTitle')}
+          </Title>
+          <Text size="sm" c="gray.7" mt={4}>
+            {t('admin.notifications.outboxHelp')}
+          </Text>
+        </div>
+        {body}
+      </Stack>
+    </Card>
+  );
+}

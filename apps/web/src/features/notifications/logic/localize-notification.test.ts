@@ -1,0 +1,78 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import { localizeNotification } from './localize-notification.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: {
+      en: { translation: en },
+      // A locale with one message translated, to show the reader's language wins.
+      de: {
+        translation: {
+          notifications: {
+            categories: { offer: 'Jobangebot' },
+            messages: {
+              offerExpiring:
+                'Ihr Angebot für {{positionName}} läuft am {{expiresAt, datetime(month: 2-digit; day: 2-digit; year: numeric; timeZone: UTC)}} ab.',
+            },
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const base = { categoryTitle: 'Job offer', categoryKey: 'offer' as const, message: 'English text' };
+
+describe('localizeNotification', () => {
+  it('words a keyed message in the reader language, dates included', async () => {
+    const n = {
+      ...base,
+      messageKey: 'offerExpiring' as const,
+      messageParams: { positionName: 'Staff Engineer', expiresAt: '2026-12-01T23:59:59.000Z' },
+    };
+    expect(localizeNotification(n, i18n)).toEqual({
+      category: 'Job offer',
+      message: 'Your job offer for Staff Engineer expires on 12/01/2026.',
+    });
+    await i18n.changeLanguage('de');
+    expect(localizeNotification(n, i18n)).toEqual({
+      category: 'Jobangebot',
+      message: 'Ihr Angebot für Staff Engineer läuft am 01.12.2026 ab.',
+    });
+    await i18n.changeLanguage('en');
+  });
+
+  it('words saved-search matches with a plural and the search label', () => {
+    const n = {
+      categoryTitle: 'Saved search',
+      categoryKey: 'saved_search' as const,
+      message: 'English text',
+      messageKey: 'savedSearchMatches' as const,
+      messageParams: { count: 1, query: '', location: 'Berlin', filterCount: 2 },
+    };
+    expect(localizeNotification(n, i18n).message).toBe(
+      '1 new job matches your saved search "All jobs in Berlin (+2 filters)".',
+    );
+  });
+
+  it('keeps free text and custom categories as the server sent them', () => {
+    expect(
+      localizeNotification(
+        {
+          categoryTitle: 'Recruiting team',
+          categoryKey: null,
+          message: 'Bring your ID.',
+          messageKey: null,
+          messageParams: null,
+        },
+        i18n,
+      ),
+    ).toEqual({ category: 'Recruiting team', message: 'Bring your ID.' });
+  });
+});

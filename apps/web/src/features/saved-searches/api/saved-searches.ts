@@ -1,0 +1,48 @@
+import {
+  type CreateSavedSearchBody,
+  createSavedSearchResponseSchema,
+  deleteSavedSearchResponseSchema,
+  savedSearchListResponseSchema,
+} from '@opencareers/contracts/saved-searches';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+/** One user's saved searches: a different login must not see the last one's. */
+const key = (userId: string | undefined) => ['saved-searches', userId] as const;
+
+export const savedSearchesQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: key(userId),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/pcsx/saved_searches', { schema: savedSearchListResponseSchema, signal }),
+    select: (r) => r.data,
+  });
+
+export const useSavedSearches = (userId: string | undefined) => useQuery(savedSearchesQuery(userId));
+
+export function useCreateSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSavedSearchBody) =>
+      apiRequest('/api/pcsx/saved_searches', {
+        method: 'POST',
+        json: body,
+        schema: createSavedSearchResponseSchema,
+      }).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['saved-searches'] }),
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useDeleteSavedSearch(userId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/pcsx/saved_searches/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: deleteSavedSearchResponseSchema,
+      }).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: key(userId) }),
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,112 @@
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type SavedSearch, savedSearchesLimit } from '@opencareers/contracts/saved-searches';
+import { IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
+import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
+import { filterCount, searchLabel } from '../logic/search-label.ts';
+
+function SavedSearchRow({ search, userId }: { search: SavedSearch; userId: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const href = useCarriedHref();
+  const remove = useDeleteSavedSearch(userId);
+  const label = searchLabel(t, {
+    query: search.query,
+    location: search.location,
+    filterCount: filterCount(search.filters),
+  });
+  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(search.createdAt),
+  );
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
+      <div style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={href(search.url)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {label}
+        </Anchor>
+        <Text size="sm" c="gray.7">
+          {t('savedSearches.since', { date: since })}
+        </Text>
+      </div>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        aria-label={t('savedSearches.deleteNamed', { name: label })}
+        loading={remove.isPending}
+        onClick={() =>
+          remove.mutate(search.id, {
+            onSuccess: () => showSuccessToast(t('savedSearches.deletedToast')),
+            onError: (error) => showErrorToast(describeRequestError(error)),
+          })
+        }
+      >
+        {t('savedSearches.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The settings section listing the candidate's saved searches (job alerts), each deletable. */
+export function SavedSearchesSettings() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const href = useCarriedHref();
+  const { user, config } = useBoot();
+  const userId = user.profile?.encId;
+  const list = useSavedSearches(userId);
+  const enabled = config.notificationsConfig.savedSearchNotificationsEnabled;
+  // Where alerts are off there is nothing to manage, unless searches were saved while they were on.
+  if (!enabled && !list.data?.savedSearches.length) return null;
+
+  let body: React.ReactNode;
+  if (list.isPending)
+    body = <Skeleton height={44} radius="md" role="status" aria-label={t('common.loading')} />;
+  else if (list.isError)
+    body = (
+      <Alert color="red" variant="light" title={t('savedSearches.loadFailed')}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  else if (!list.data.savedSearches.length)
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Text c="gray.7">{t('savedSearches.empty')}</Text>
+        <Button component={Link} to={href('/careers/search')} variant="light">
+          {t('savedSearches.browse')}
+        </Button>
+      </Stack>
+    );
+  else
+    body = (
+      <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+        {list.data.savedSearches.map((s) => (
+          <SavedSearchRow key={s.id} search={s} userId={userId} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Card withBorder radius="lg" padding="xl" shadow="xs" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            {t('savedSearches.title')}
+          </Title>
+          <Text c="gray.7" size="sm" mt={4}>
+            {t('savedSearches.intro', { limit: list.data?.limit ?? savedSearchesLimit })}
+          </Text>
+        </div>
+        {body}
+      </Stack>
+    </Card>
+  );
+}

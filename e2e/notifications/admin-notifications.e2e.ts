@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demo, dialog, submitLogin } from '../support/auth.ts';
+import { checkPage, usePagePerTest } from '../support/browser.ts';
+import { signUpInPage } from './api.ts';
+
+let page: Page;
+usePagePerTest((p) => {
+  page = p;
+});
+
+describe('admin notifications screen', () => {
+  it('is reached from the admin account menu, sends a notification and shows its email in the outbox', async () => {
+    // A candidate to write to; signing up logs this context in, so its cookies go before the admin logs in.
+    await page.goto('/careers');
+    const email = await signUpInPage(page);
+    await page.context().clearCookies();
+
+    await page.goto('/careers');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, demo.admin);
+    await page.getByRole('button', { name: `Account menu for ${demo.admin.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Notifications and email' }).click();
+    await page.getByRole('heading', { name: 'Notifications and email', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Email outbox' }).waitFor();
+    await checkPage(page, 'admin-notifications');
+
+    // Required fields are told, nothing is sent.
+    await page.getByRole('button', { name: 'Send notification' }).click();
+    await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(2);
+
+    await page.getByLabel("Candidate's email").fill(email);
+    await page.getByLabel('Category').fill('Recruiting team');
+    await page.getByLabel('Message').fill('Please confirm your interview slot.');
+    await page.getByLabel('Link').fill('/careers/interviews');
+    // The segmented control's radio is visually hidden; its label is what people click.
+    await page.locator('label', { hasText: 'Action required' }).click();
+    expect(await page.getByRole('radio', { name: 'Action required' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Send notification' }).click();
+    await page.getByText(`Notification sent to ${email}.`).waitFor();
+
+    const row = page.getByRole('listitem').filter({ hasText: email });
+    await row.first().waitFor();
+    await row.first().getByText('Recruiting team: Northwind Labs careers').click();
+    await row.first().getByText('Please confirm your interview slot.', { exact: false }).waitFor();
+    await row.first().getByText('Stored', { exact: true }).waitFor();
+    await checkPage(page, 'admin-notifications-sent');
+
+    // An unknown candidate is told beside the field.
+    await page.getByLabel("Candidate's email").fill('nobody@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send notification' }).click();
+    await page.getByText('No candidate with this email on this site.').first().waitFor();
+  });
+
+  it('refuses candidates', async () => {
+    await page.goto('/careers');
+    await signUpInPage(page);
+    await page.goto('/admin/notifications');
+    await page.getByText('Admins only').waitFor();
+  });
+
+  it('asks a visitor to log in', async () => {
+    await page.goto('/admin/notifications');
+    await dialog(page).waitFor();
+  });
+});
