@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type SavedSearch, savedSearchesLimit } from '@opencareers/contracts/saved-searches';
 import { IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryStatus } from '../../../components/query-status.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
@@ -56,7 +57,6 @@ function SavedSearchRow({ search, userId }: { search: SavedSearch; userId: strin
 /** The settings section listing the candidate's saved searches (job alerts), each deletable. */
 export function SavedSearchesSettings() {
   const { t } = useTranslation();
-  const headingId = useId();
   const href = useCarriedHref();
   const { user, config } = useBoot();
   const userId = user.profile?.encId;
@@ -66,16 +66,8 @@ export function SavedSearchesSettings() {
   if (!enabled && !list.data?.savedSearches.length) return null;
 
   let body: React.ReactNode;
-  if (list.isPending)
-    body = <Skeleton height={44} radius="md" role="status" aria-label={t('common.loading')} />;
-  else if (list.isError)
-    body = (
-      <Alert color="red" variant="light" title={t('savedSearches.loadFailed')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
-    );
+  if (list.isPending || list.isError)
+    body = <QueryStatus query={list} failedTitle={t('savedSearches.loadFailed')} />;
   else if (!list.data.savedSearches.length)
     body = (
       <Stack gap="xs" align="flex-start">
@@ -95,18 +87,11 @@ export function SavedSearchesSettings() {
     );
 
   return (
-    <Card withBorder radius="lg" padding="xl" shadow="xs" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id={headingId}>
-            {t('savedSearches.title')}
-          </Title>
-          <Text c="gray.7" size="sm" mt={4}>
-            {t('savedSearches.intro', { limit: list.data?.limit ?? savedSearchesLimit })}
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Card>
+    <SectionCard
+      title={t('savedSearches.title')}
+      intro={t('savedSearches.intro', { limit: list.data?.limit ?? savedSearchesLimit })}
+    >
+      {body}
+    </SectionCard>
   );
 }
