@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { FieldItem, FormDefinition } from '../../core/definition-schema.ts';
+import { freshName } from '../../core/question-draft.ts';
 import { stepperTimings } from '../../core/state/stepper-state.ts';
 import { useFormTexts } from '../form-texts.tsx';
 import type { LayoutProps } from '../layout-props.ts';
@@ -39,7 +40,9 @@ export function AdminEditorForm({
 }: LayoutProps & { onChange?: (def: FormDefinition) => void }) {
   const { ui } = useFormTexts();
   const [draft, setDraft] = useState(definition);
-  const [editing, setEditing] = useState<{ s: number; i: number } | undefined>();
+  const [editing, setEditing] = useState<
+    { s: number; i: number; item: FieldItem; isNew: boolean } | undefined
+  >();
   useEffect(() => setDraft(definition), [definition]);
   const emitReorder = useDebouncedCallback(
     (def: FormDefinition) => onChange?.(def),
@@ -59,7 +62,6 @@ export function AdminEditorForm({
       </ActionIcon>
     </Tooltip>
   );
-  const editingItem = editing ? draft.sections[editing.s]?.items[editing.i] : undefined;
   return (
     <Stack gap="xl">
       {draft.sections.map((section, s) => (
@@ -93,7 +95,7 @@ export function AdminEditorForm({
                   items.splice(i + 1, 0, duplicateItem(item, names));
                   setItems(s, items);
                 })}
-                {action(ui('editQuestion'), <IconPencil />, () => setEditing({ s, i }))}
+                {action(ui('editQuestion'), <IconPencil />, () => setEditing({ s, i, item, isNew: false }))}
                 {action(ui('deleteQuestion'), <IconTrash />, () =>
                   setItems(
                     s,
@@ -104,16 +106,35 @@ export function AdminEditorForm({
               {renderItem(item)}
             </Paper>
           ))}
+          <Group>
+            <Button
+              variant="light"
+              onClick={() =>
+                setEditing({
+                  s,
+                  i: section.items.length,
+                  item: { name: freshName(names), type: 'text', label: ui('addQuestion') },
+                  isNew: true,
+                })
+              }
+            >
+              {ui('addQuestion')}
+            </Button>
+          </Group>
         </FormSection>
       ))}
       <FormFooter sticky={stickyFooter}>{footer}</FormFooter>
-      {editing && editingItem ? (
+      {editing ? (
         <QuestionEditor
-          item={editingItem}
+          definition={draft}
+          position={editing}
+          item={editing.item}
+          isNew={editing.isNew}
           onClose={() => setEditing(undefined)}
           onSave={(next) => {
             const items = [...(draft.sections[editing.s]?.items ?? [])];
-            items[editing.i] = next;
+            if (editing.isNew) items.push(next);
+            else items[editing.i] = next;
             setItems(editing.s, items);
             setEditing(undefined);
           }}
