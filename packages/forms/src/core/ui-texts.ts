@@ -33,6 +33,7 @@ export const defaultUiTexts = {
   addSkill: 'Add a skill',
   removeSkill: 'Remove %(name)s',
   suggestedSkills: 'Suggested skills',
+  matchingSkills: 'Matching skills',
   ratingPoor: 'Poor',
   ratingAverage: 'Average',
   ratingGood: 'Good',

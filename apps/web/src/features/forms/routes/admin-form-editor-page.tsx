@@ -22,6 +22,7 @@ import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useAdminForm, useSaveForm } from '../api/admin-forms.ts';
 import { I18nFormTexts } from '../components/i18n-form-texts.tsx';
 import { ServerFieldErrors } from '../components/server-field-errors.tsx';
+import { WebFormServices } from '../components/web-form-services.tsx';
 
 const candidateLayouts: Exclude<FormLayout, 'adminEditor'>[] = ['plain', 'stepper', 'htmlDescription'];
 
@@ -150,9 +151,16 @@ export function AdminFormEditorPage() {
             />
           </Group>
         </Card>
-        <I18nFormTexts>
-          <FormRenderer definition={draft} layout="adminEditor" onDefinitionChange={edit} ariaLabel={title} />
-        </I18nFormTexts>
+        <WebFormServices>
+          <I18nFormTexts>
+            <FormRenderer
+              definition={draft}
+              layout="adminEditor"
+              onDefinitionChange={edit}
+              ariaLabel={title}
+            />
+          </I18nFormTexts>
+        </WebFormServices>
       </Stack>
     </PageContainer>
   );

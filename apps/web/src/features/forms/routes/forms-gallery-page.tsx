@@ -10,6 +10,7 @@ import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { usePreviewValidate } from '../api/preview-validate.ts';
 import { I18nFormTexts } from '../components/i18n-form-texts.tsx';
 import { sampleAnswers } from '../components/sample-answers.ts';
+import { WebFormServices } from '../components/web-form-services.tsx';
 
 type GalleryTab = FormLayout | 'view';
 const tabs: GalleryTab[] = ['plain', 'stepper', 'htmlDescription', 'adminEditor', 'view'];
@@ -71,39 +72,41 @@ export function FormsGalleryPage() {
           </Tabs.List>
           {tabs.map((v) => (
             <Tabs.Panel key={v} value={v} pt="xl">
-              <I18nFormTexts>
-                {verdict ? (
-                  <Alert
-                    color={verdict.valid ? 'green' : 'red'}
-                    variant="light"
-                    mb="lg"
-                    role="status"
-                    data-testid="server-verdict"
-                  >
-                    {verdict.valid
-                      ? t('forms.gallery.serverValid')
-                      : t('forms.gallery.serverInvalid', { count: verdict.count })}
-                  </Alert>
-                ) : null}
-                {v === 'view' ? (
-                  <FormRenderer
-                    definition={definition}
-                    layout="plain"
-                    mode="view"
-                    initialValues={sampleAnswers}
-                  />
-                ) : (
-                  <FormRenderer
-                    definition={definition}
-                    layout={v}
-                    onSubmit={submit}
-                    serverErrors={serverErrors}
-                    stickyFooter={v === 'stepper'}
-                    onDefinitionChange={setDefinition}
-                    ariaLabel={definition.title}
-                  />
-                )}
-              </I18nFormTexts>
+              <WebFormServices>
+                <I18nFormTexts>
+                  {verdict ? (
+                    <Alert
+                      color={verdict.valid ? 'green' : 'red'}
+                      variant="light"
+                      mb="lg"
+                      role="status"
+                      data-testid="server-verdict"
+                    >
+                      {verdict.valid
+                        ? t('forms.gallery.serverValid')
+                        : t('forms.gallery.serverInvalid', { count: verdict.count })}
+                    </Alert>
+                  ) : null}
+                  {v === 'view' ? (
+                    <FormRenderer
+                      definition={definition}
+                      layout="plain"
+                      mode="view"
+                      initialValues={sampleAnswers}
+                    />
+                  ) : (
+                    <FormRenderer
+                      definition={definition}
+                      layout={v}
+                      onSubmit={submit}
+                      serverErrors={serverErrors}
+                      stickyFooter={v === 'stepper'}
+                      onDefinitionChange={setDefinition}
+                      ariaLabel={definition.title}
+                    />
+                  )}
+                </I18nFormTexts>
+              </WebFormServices>
             </Tabs.Panel>
           ))}
         </Tabs>
