@@ -62,6 +62,7 @@ export const defaultUiTexts = {
   flagReadonly: 'Read only',
   flagHidden: 'Hidden',
   cancel: 'Cancel',
+  close: 'Close',
   save: 'Save',
   fieldType: 'Question type',
   fieldName: 'Name (answer key)',

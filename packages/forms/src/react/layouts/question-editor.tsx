@@ -97,6 +97,7 @@ export function QuestionEditor({
       onClose={onClose}
       title={isNew ? ui('addQuestion') : ui('editQuestion')}
       size="xl"
+      closeButtonProps={{ 'aria-label': ui('close') }}
       fullScreen={typeof window !== 'undefined' && window.innerWidth < 600}
     >
       <Stack>

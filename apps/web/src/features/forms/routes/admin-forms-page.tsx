@@ -90,7 +90,7 @@ export function AdminFormsPage() {
           <Title order={1}>{t('pages.adminForms')}</Title>
           <Text c="dimmed" mt="xs" maw={720}>
             {t('forms.admin.intro')}{' '}
-            <Anchor component={Link} to={href('/admin/forms-gallery')}>
+            <Anchor component={Link} to={href('/admin/forms-gallery')} underline="always">
               {t('pages.formsGallery')}
             </Anchor>
           </Text>

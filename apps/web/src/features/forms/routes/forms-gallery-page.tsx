@@ -45,7 +45,7 @@ export function FormsGalleryPage() {
           <Title order={1}>{t('pages.formsGallery')}</Title>
           <Text c="dimmed" mt="xs" maw={720}>
             {t('forms.gallery.intro')}{' '}
-            <Anchor component={Link} to={href('/admin/forms')}>
+            <Anchor component={Link} to={href('/admin/forms')} underline="always">
               {t('forms.gallery.manageForms')}
             </Anchor>
           </Text>
