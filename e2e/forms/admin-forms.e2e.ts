@@ -48,7 +48,7 @@ describe('admin forms: create, edit and save a stored form (issue 3)', () => {
     await d.getByRole('textbox', { name: 'Rule 1 value' }).fill('not a pattern');
     await d.getByRole('button', { name: 'Save' }).click();
     // The toolkit schema refuses the pattern before anything reaches the server.
-    await d.getByText('"shift" has an invalid regex rule').waitFor();
+    await d.getByText('Write the pattern as /pattern/flags, e.g. /^[A-Z]+$/').waitFor();
     await checkPage(page, 'admin-form-question-editor');
     await d.getByRole('textbox', { name: 'Rule 1 value' }).fill('/^option_/');
     await d.getByRole('textbox', { name: 'Rule 1 custom message' }).fill('Pick one of the listed shifts');

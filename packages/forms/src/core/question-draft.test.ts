@@ -59,7 +59,7 @@ describe('question draft', () => {
       type: 'text',
       rules: [{ type: 'regex', value: '/(/' }],
     });
-    expect(regex._).toBe('"first" has an invalid regex rule');
+    expect(regex).toEqual({ 'rules.0.value': 'Write the pattern as /pattern/flags, e.g. /^[A-Z]+$/' });
     const choice = validateQuestion(def, 0, 1, {
       name: 'colour',
       type: 'radio',

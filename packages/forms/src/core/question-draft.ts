@@ -4,6 +4,7 @@ import {
   type FormDefinition,
   fieldItemSchema,
   formDefinitionSchema,
+  parseRegex,
 } from './definition-schema.ts';
 import type { FieldType } from './field-types.ts';
 import type { Choice } from './option-bags.ts';
@@ -105,13 +106,15 @@ export function validateQuestion(definition: FormDefinition, s: number, i: numbe
     collect(own.error.issues, errors);
     return errors;
   }
+  // The form-level schema names the question but not the rule; here the message goes by the rule's value.
+  for (const [k, rule] of (item.rules ?? []).entries())
+    if (rule.type === 'regex' && parseRegex(rule.value) === undefined)
+      errors[`rules.${k}.value`] = 'Write the pattern as /pattern/flags, e.g. /^[A-Z]+$/';
   const taken = definition.sections.some((sec, si) =>
     sec.items.some((other, ii) => other.name === item.name && !(si === s && ii === i)),
   );
-  if (taken) {
-    errors.name = `Another question is already named "${item.name}"`;
-    return errors;
-  }
+  if (taken) errors.name = `Another question is already named "${item.name}"`;
+  if (Object.keys(errors).length) return errors;
   const placed: FormDefinition = {
     ...definition,
     sections: definition.sections.map((sec, si) =>

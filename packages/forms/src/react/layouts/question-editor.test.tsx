@@ -78,7 +78,7 @@ describe('question editor', () => {
     expect(d.getByText('Another question is already named "team"')).toBeTruthy();
     await user.clear(d.getByRole('textbox', { name: 'Name (answer key)' }));
     await user.type(d.getByRole('textbox', { name: 'Name (answer key)' }), 'alias');
-    expect(d.getByRole('alert').textContent).toContain('"alias" has an invalid regex rule');
+    expect(d.getByText('Write the pattern as /pattern/flags, e.g. /^[A-Z]+$/')).toBeTruthy();
     await user.clear(d.getByRole('textbox', { name: 'Rule 1 value' }));
     await user.type(d.getByRole('textbox', { name: 'Rule 1 value' }), '/^[[a-z]+$/');
     await user.click(d.getByRole('button', { name: 'Save' }));

@@ -10,6 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { FieldItem, FormDefinition } from '../../core/definition-schema.ts';
 import { type FieldType, fieldTypes } from '../../core/field-types.ts';
@@ -61,6 +62,8 @@ export function QuestionEditor({
   onClose: () => void;
 }) {
   const { ui } = useFormTexts();
+  // §9: phones are below 600 px; there the editor takes the whole screen.
+  const phone = useMediaQuery('(max-width: 599px)') ?? false;
   const [draft, setDraftState] = useState(item);
   const [errors, setErrors] = useState<QuestionErrors>({});
   const [tried, setTried] = useState(false);
@@ -98,7 +101,7 @@ export function QuestionEditor({
       title={isNew ? ui('addQuestion') : ui('editQuestion')}
       size="xl"
       closeButtonProps={{ 'aria-label': ui('close') }}
-      fullScreen={typeof window !== 'undefined' && window.innerWidth < 600}
+      fullScreen={phone}
     >
       <Stack>
         {Object.keys(errors).length ? (
