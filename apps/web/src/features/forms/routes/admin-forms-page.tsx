@@ -93,6 +93,7 @@ export function AdminFormsPage() {
             <Anchor component={Link} to={href('/admin/forms-gallery')} underline="always">
               {t('pages.formsGallery')}
             </Anchor>
+            .
           </Text>
         </div>
         <Card withBorder radius="lg" padding="lg" component="form" onSubmit={submit}>
