@@ -10,6 +10,11 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface FormServices {
   getJson: (url: string) => Promise<unknown>;
   searchSkills?: (query: string) => Promise<string[]>;
+  /**
+   * The host's own signing widget for a document id (an esignForm with a wid but no url or
+   * customDomain). Absolute; its origin is the one signing messages are accepted from.
+   */
+  esignWidgetUrl?: (wid: string) => string | undefined;
 }
 
 export async function plainGetJson(url: string): Promise<unknown> {

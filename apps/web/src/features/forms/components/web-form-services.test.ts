@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webFormServices } from './web-form-services.tsx';
+import { esignWidgetUrl, webFormServices } from './web-form-services.tsx';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -41,5 +41,17 @@ describe('the web app’s form services (form-toolkit §7)', () => {
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x');
     expect(url.pathname).toBe('/api/pcsx/autocomplete');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ term: 'type', type: 'query', limit: '20' });
+  });
+
+  it('points a wid-only e-sign field at the offers widget, posting back to this page’s origin', () => {
+    window.history.replaceState(null, '', '/careers/onboarding?domain=northwind.example');
+    const url = new URL(esignWidgetUrl('0b7c6a53-5f7e-4c39-9a52-3f1f8f7e2d10'));
+    expect(url.origin).toBe(window.location.origin);
+    expect(url.pathname).toBe('/api/offer/esign');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      wid: '0b7c6a53-5f7e-4c39-9a52-3f1f8f7e2d10',
+      hosted: window.location.origin,
+      domain: 'northwind.example',
+    });
   });
 });

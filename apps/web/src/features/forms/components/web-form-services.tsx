@@ -26,11 +26,27 @@ const memoSkills = memoFetch(async (term: string) => {
   return answer.data.results.filter((r) => r.kind === 'skill').map((r) => r.label);
 });
 
+/**
+ * An esignForm naming only a document id signs with the offers' own widget (GET
+ * /api/offer/esign), which posts ESIGN/REJECT to the origin given as `hosted`: this page's.
+ * The widget signs offer documents, so it serves only the candidate the offer was made to.
+ */
+export function esignWidgetUrl(wid: string): string {
+  const here = new URL(window.location.href);
+  const url = new URL('/api/offer/esign', here.origin);
+  url.searchParams.set('wid', wid);
+  url.searchParams.set('hosted', here.origin);
+  const domain = here.searchParams.get('domain');
+  if (domain) url.searchParams.set('domain', domain);
+  return url.toString();
+}
+
 export const webFormServices: FormServices = {
   // §7: the cached GET (3600 s, served at once and refreshed behind) over the 5-minute memo,
   // through the API client so the anti-forgery header and debug parameter go along.
   getJson: (url) => cachedGet(cacheKey(url), () => memoGet([url])),
   searchSkills: (term) => memoSkills([term.toLowerCase()]),
+  esignWidgetUrl,
 };
 
 /** Gives every form below the app's data services. */
