@@ -6,6 +6,7 @@ import {
   Group,
   Modal,
   NativeSelect,
+  SimpleGrid,
   Stack,
   Textarea,
   TextInput,
@@ -112,23 +113,21 @@ export function QuestionEditor({
             ))}
           </Alert>
         ) : null}
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect
             label={ui('fieldType')}
             data={[...fieldTypes]}
             value={draft.type}
             error={errors.type}
             onChange={(e) => setDraft(changeType(draft, e.currentTarget.value as FieldType))}
-            miw="12rem"
           />
           <TextInput
             label={ui('fieldName')}
             value={draft.name}
             error={errors.name}
             onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-            miw="12rem"
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label={ui('fieldLabel')}
           value={draft.label ?? ''}
