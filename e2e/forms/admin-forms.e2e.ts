@@ -86,6 +86,26 @@ describe('admin forms: create, edit and save a stored form (issue 3)', () => {
     await page.getByRole('link', { name: `${title} (edited)` }).waitFor();
   }, 180_000);
 
+  it('the skill selector searches the tenant’s skills once typing pauses', async () => {
+    await page.goto('/admin/forms-gallery?layout=plain');
+    await submitLogin(page, demo.admin);
+    await dialog(page).waitFor({ state: 'detached' });
+    // A skill the tenant's jobs really use, from the same autocomplete the field calls.
+    const answer = await page.request.get('/api/pcsx/autocomplete?term=a&type=query&limit=20');
+    const skill = (
+      (await answer.json()) as { data: { results: { label: string; kind: string }[] } }
+    ).data.results.find((r) => r.kind === 'skill')?.label;
+    expect(skill).toBeTruthy();
+    const field = page.locator('[data-path="skills"]');
+    await field.getByRole('textbox').fill(skill!.slice(0, 3));
+    await field
+      .getByTestId('skill-matches')
+      .getByRole('button', { name: `+ ${skill}` })
+      .click();
+    await field.getByRole('button', { name: `Remove ${skill}` }).waitFor();
+    await checkPage(page, 'forms-skill-search');
+  });
+
   it('keeps candidates out of the forms admin', async () => {
     await page.goto('/admin/forms');
     await submitLogin(page, demo.candidate);

@@ -110,6 +110,8 @@ export function SkillSelectorField({
               radius="xl"
               variant="light"
               color="gray"
+              // Mantine's light gray label falls short of 4.5:1 on its own background.
+              c="dark.7"
               tt="none"
               fw={500}
               pr={locked ? undefined : 4}
