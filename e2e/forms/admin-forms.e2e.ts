@@ -103,6 +103,11 @@ describe('admin forms: create, edit and save a stored form (issue 3)', () => {
       .getByRole('button', { name: `+ ${skill}` })
       .click();
     await field.getByRole('button', { name: `Remove ${skill}` }).waitFor();
+    // The gallery's e-sign wid is not an offer document id: no frame, the "not ready" note.
+    await page
+      .locator('[data-path="agreement"]')
+      .getByText('Signing opens here once the document is ready.')
+      .waitFor();
     await checkPage(page, 'forms-skill-search');
   });
 

@@ -45,7 +45,9 @@ describe('the web app’s form services (form-toolkit §7)', () => {
 
   it('points a wid-only e-sign field at the offers widget, posting back to this page’s origin', () => {
     window.history.replaceState(null, '', '/careers/onboarding?domain=northwind.example');
-    const url = new URL(esignWidgetUrl('0b7c6a53-5f7e-4c39-9a52-3f1f8f7e2d10'));
+    // Only offer document ids (UUIDs): other wids are for a widget on another host.
+    expect(esignWidgetUrl('demo-agreement')).toBeUndefined();
+    const url = new URL(esignWidgetUrl('0b7c6a53-5f7e-4c39-9a52-3f1f8f7e2d10') ?? '');
     expect(url.origin).toBe(window.location.origin);
     expect(url.pathname).toBe('/api/offer/esign');
     expect(Object.fromEntries(url.searchParams)).toEqual({

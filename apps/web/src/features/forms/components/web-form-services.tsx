@@ -26,12 +26,16 @@ const memoSkills = memoFetch(async (term: string) => {
   return answer.data.results.filter((r) => r.kind === 'skill').map((r) => r.label);
 });
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * An esignForm naming only a document id signs with the offers' own widget (GET
  * /api/offer/esign), which posts ESIGN/REJECT to the origin given as `hosted`: this page's.
  * The widget signs offer documents, so it serves only the candidate the offer was made to.
  */
-export function esignWidgetUrl(wid: string): string {
+export function esignWidgetUrl(wid: string): string | undefined {
+  // Offer documents are named by UUID; any other wid is meant for another widget host.
+  if (!uuid.test(wid)) return undefined;
   const here = new URL(window.location.href);
   const url = new URL('/api/offer/esign', here.origin);
   url.searchParams.set('wid', wid);
