@@ -132,6 +132,15 @@ describe('uploads in form submissions', () => {
 
     // Someone else's submission, a file of another submission, or nobody logged in: nothing.
     expect((await stranger.get(url(answers.resume[0]!.fileId))).statusCode).toBe(404);
+    const elsewhere = new HttpAgent(t.app, { query: { domain: 'other.example' } });
+    await elsewhere.boot();
+    await elsewhere.post('/api/auth/signup', {
+      email: 'admin-ish@other.example',
+      password: 'Another-Long-Pass-2026',
+      firstname: 'O',
+      lastname: 'T',
+    });
+    expect((await elsewhere.get(url(answers.resume[0]!.fileId))).statusCode).toBe(404);
     const anonymous = await agentFor();
     expect((await anonymous.get(url(answers.resume[0]!.fileId))).statusCode).toBe(401);
     const other = await submit(candidate, { resume: [upload('other.pdf', pdfBytes)] });
