@@ -59,6 +59,14 @@ describe('admin forms: create, edit and save a stored form (issue 3)', () => {
     await shift.getByRole('radio', { name: 'Evenings' }).waitFor();
     await page.getByText('Unsaved changes').waitFor();
 
+    // A second section, renamed.
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('button', { name: 'Rename section' }).nth(1).click();
+    const rename = page.getByRole('dialog', { name: 'Rename section' });
+    await rename.getByRole('textbox', { name: 'Section title' }).fill('Availability');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Availability', level: 2 }).waitFor();
+
     // A blank title now: the server's field message shows and nothing is stored.
     await page.getByLabel('Form title').fill('   ');
     await page.getByRole('button', { name: 'Save form' }).click();
@@ -76,6 +84,7 @@ describe('admin forms: create, edit and save a stored form (issue 3)', () => {
     await expect
       .poll(() => radios.evaluateAll((els) => els.map((e) => e.getAttribute('value'))))
       .toEqual(['option_2', 'option_1']);
+    await page.getByRole('heading', { name: 'Availability', level: 2 }).waitFor();
     await page.locator('[data-question="shift"]').getByRole('button', { name: 'Edit question' }).click();
     await expect
       .poll(() => editorDialog().getByRole('textbox', { name: 'Rule 1 custom message' }).inputValue())

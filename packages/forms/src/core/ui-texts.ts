@@ -89,6 +89,11 @@ export const defaultUiTexts = {
   placeholderText: 'Placeholder',
   selectMultiple: 'Allow several choices',
   addQuestion: 'Add question',
+  renameSection: 'Rename section',
+  sectionTitle: 'Section title',
+  deleteSection: 'Delete section',
+  addSection: 'Add section',
+  newSection: 'New section',
   fixErrors: 'Fix the marked fields before saving.',
 } as const;
 export type UiTextKey = keyof typeof defaultUiTexts;

@@ -9,6 +9,7 @@ import type { LayoutProps } from '../layout-props.ts';
 import { FormFooter, FormSection } from './form-section.tsx';
 import { IconArrowDown, IconArrowUp, IconCopy, IconPencil, IconTrash } from './icons.tsx';
 import { QuestionEditor } from './question-editor.tsx';
+import { SectionTitleEditor } from './section-title-editor.tsx';
 
 /** A copy of a question with a name not yet used in the form. */
 export function duplicateItem(item: FieldItem, taken: Set<string>): FieldItem {
@@ -43,6 +44,7 @@ export function AdminEditorForm({
   const [editing, setEditing] = useState<
     { s: number; i: number; item: FieldItem; isNew: boolean } | undefined
   >();
+  const [renaming, setRenaming] = useState<number>();
   useEffect(() => setDraft(definition), [definition]);
   const emitReorder = useDebouncedCallback(
     (def: FormDefinition) => onChange?.(def),
@@ -106,7 +108,7 @@ export function AdminEditorForm({
               {renderItem(item)}
             </Paper>
           ))}
-          <Group>
+          <Group gap="xs">
             <Button
               variant="light"
               onClick={() =>
@@ -120,9 +122,48 @@ export function AdminEditorForm({
             >
               {ui('addQuestion')}
             </Button>
+            <Button variant="subtle" onClick={() => setRenaming(s)}>
+              {ui('renameSection')}
+            </Button>
+            {/* Only an empty section goes, and never the last: deleting questions stays one at a time. */}
+            {section.items.length === 0 && draft.sections.length > 1 ? (
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => commit({ ...draft, sections: draft.sections.filter((_, k) => k !== s) })}
+              >
+                {ui('deleteSection')}
+              </Button>
+            ) : null}
           </Group>
         </FormSection>
       ))}
+      <Group>
+        <Button
+          variant="default"
+          onClick={() =>
+            commit({
+              ...draft,
+              sections: [...draft.sections, { title: ui('newSection'), items: [] }],
+            })
+          }
+        >
+          {ui('addSection')}
+        </Button>
+      </Group>
+      {renaming !== undefined ? (
+        <SectionTitleEditor
+          title={draft.sections[renaming]?.title ?? ''}
+          onClose={() => setRenaming(undefined)}
+          onSave={(title) => {
+            commit({
+              ...draft,
+              sections: draft.sections.map((sec, k) => (k === renaming ? { ...sec, title } : sec)),
+            });
+            setRenaming(undefined);
+          }}
+        />
+      ) : null}
       <FormFooter sticky={stickyFooter}>{footer}</FormFooter>
       {editing ? (
         <QuestionEditor

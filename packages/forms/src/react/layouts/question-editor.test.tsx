@@ -121,4 +121,26 @@ describe('question editor', () => {
       skillSelectorOptions: { showMoreThreshold: 3, suggestedSkills: ['SQL', 'Go'] },
     });
   });
+
+  it('adds, renames and deletes (empty) sections', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithMantine(<FormRenderer definition={def} layout="adminEditor" onDefinitionChange={onChange} />);
+    // A section with questions cannot be deleted, nor the only one.
+    expect(screen.queryByRole('button', { name: 'Delete section' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(lastSaved(onChange).sections.map((s) => s.title)).toEqual(['About you', 'New section']);
+    await user.click(screen.getAllByRole('button', { name: 'Rename section' })[1]!);
+    const d = within(screen.getByRole('dialog', { name: 'Rename section' }));
+    await user.clear(d.getByRole('textbox', { name: 'Section title' }));
+    await user.type(d.getByRole('textbox', { name: 'Section title' }), 'x'.repeat(301));
+    await user.click(d.getByRole('button', { name: 'Save' }));
+    expect(d.getByText(/300/)).toBeTruthy();
+    await user.clear(d.getByRole('textbox', { name: 'Section title' }));
+    await user.type(d.getByRole('textbox', { name: 'Section title' }), 'Your documents');
+    await user.click(d.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('heading', { name: 'Your documents' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete section' }));
+    expect(lastSaved(onChange).sections.map((s) => s.title)).toEqual(['About you']);
+  });
 });
