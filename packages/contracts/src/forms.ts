@@ -61,3 +61,10 @@ export const previewValidateResponseSchema = z.object({
     values: z.record(z.string(), z.unknown()),
   }),
 });
+
+/**
+ * GET /api/forms/submissions/:submissionId/files/:fileId: a file uploaded with a submission,
+ * for the candidate who sent it or an admin of the tenant. The stored answers hold
+ * { uid, name, size, type, fileId, status } in place of the upload's base64.
+ */
+export const submissionFileParamsSchema = z.object({ submissionId: z.uuid(), fileId: z.uuid() });

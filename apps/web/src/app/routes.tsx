@@ -132,6 +132,12 @@ export const routes: RouteObject[] = [
             handle('formView', 'formsGallery', 'always', { adminOnly: true, hideFooter: true }),
             () => import('../features/forms/routes/forms-gallery-page.tsx').then((m) => m.FormsGalleryPage),
           ),
+          page('forms', handle('formView', 'adminForms', 'always', { adminOnly: true }), () =>
+            import('../features/forms/routes/admin-forms-page.tsx').then((m) => m.AdminFormsPage),
+          ),
+          page('forms/:formId', handle('formView', 'adminForm', 'always', { adminOnly: true }), () =>
+            import('../features/forms/routes/admin-form-editor-page.tsx').then((m) => m.AdminFormEditorPage),
+          ),
           page('offers', handle('offers', 'adminOffers', 'always', { adminOnly: true }), () =>
             import('../features/offers/admin/admin-offers-page.tsx').then((m) => m.AdminOffersPage),
           ),

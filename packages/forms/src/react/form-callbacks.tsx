@@ -6,11 +6,11 @@ import type { Choice } from '../core/option-bags.ts';
  * option loaders named by apiCall, e-sign outcomes); each has a sensible default or none.
  */
 export interface FormCallbacks {
-  /** GET an apiEndpoint; reads `data.options` (§7). Defaults to a same-origin fetch. */
+  /** GET an apiEndpoint for this form only; by default the host's FormServices.getJson. */
   loadOptions?: (url: string) => Promise<Choice[]>;
   /** Option loaders named by selectOptions.apiCall. */
   apiCalls?: Record<string, (parentValue: unknown) => Promise<Choice[]>>;
-  /** Skill search named by skillSelectorOptions.searchCall, or the default one. */
+  /** Skill search for this form only; by default the host's FormServices.searchSkills. */
   searchSkills?: (query: string) => Promise<string[]>;
   /** E-sign outcomes (additionalProperties.onSign / onReject name them). */
   onSign?: (fieldName: string) => void;
@@ -21,12 +21,9 @@ const CallbacksContext = createContext<FormCallbacks>({});
 export const FormCallbacksProvider = CallbacksContext.Provider;
 export const useFormCallbacks = () => useContext(CallbacksContext);
 
-/** §7 select endpoint: GET, answer read as data.options of { label, value }. */
-export async function fetchOptions(url: string): Promise<Choice[]> {
-  const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`Options request failed with ${res.status}`);
-  const body = (await res.json()) as { data?: { options?: unknown } };
-  const options = body.data?.options;
+/** §7 select endpoint: the answer is read as data.options of { label, value }. */
+export function readOptions(answer: unknown): Choice[] {
+  const options = (answer as { data?: { options?: unknown } } | null)?.data?.options;
   if (!Array.isArray(options)) return [];
   return options
     .filter(

@@ -21,12 +21,14 @@ const login = async (who: { email: string; password: string }, domain = demoTena
   return agent;
 };
 
-const pdf = (name: string, bytes = 16) => ({
+// Real PDF bytes: the server judges uploads by their content, not their name.
+const pdfContent = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const pdf = (name: string) => ({
   uid: name,
   name,
-  size: bytes,
+  size: pdfContent.byteLength,
   type: 'application/pdf',
-  content: Buffer.alloc(bytes, 1).toString('base64'),
+  content: pdfContent.toString('base64'),
   status: 'done' as const,
 });
 

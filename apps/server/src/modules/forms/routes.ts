@@ -7,6 +7,7 @@ import {
   previewValidateBodySchema,
   previewValidateResponseSchema,
   saveFormBodySchema,
+  submissionFileParamsSchema,
   submissionResponseSchema,
   submitFormBodySchema,
 } from '@opencareers/contracts/forms';
@@ -15,8 +16,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
+import { sendStoredFile } from '../files/send-file.ts';
+import { databaseFileStorage as storage } from '../files/storage.ts';
 import { formRepository } from './repository.ts';
 import { createForm, getForm, splitSensitive, submitForm, toFormDto, updateForm } from './service.ts';
+import { referencedFileIds, uploadPrefix } from './submission-files.ts';
 
 async function requireAdmin(request: FastifyRequest) {
   const user = await request.requireUser();
@@ -180,6 +184,31 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
           },
         },
       });
+    },
+  );
+
+  app.get(
+    '/api/forms/submissions/:submissionId/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'Download a file uploaded with a submission (its sender, or an admin)',
+        params: submissionFileParamsSchema,
+        querystring: formsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const { submissionId, fileId } = request.params;
+      const missing = () => new HttpError(404, errorCodes.notFound, 'This file does not exist.');
+      const row = await formRepository.findSubmission(app.db, request.tenant.id, submissionId);
+      // Another candidate's submission answers as a missing one: its existence is not told.
+      if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw missing();
+      // Only files this submission refers to: a known file id cannot reach someone else's file.
+      if (!referencedFileIds(row.answers).has(fileId)) throw missing();
+      const file = await storage.get(app.db, request.tenant.id, `${uploadPrefix}/${fileId}`);
+      if (!file) throw missing();
+      return sendStoredFile(reply, file);
     },
   );
 };

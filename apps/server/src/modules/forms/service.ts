@@ -10,7 +10,9 @@ import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form'
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { databaseFileStorage as storage } from '../files/storage.ts';
 import { type FormRow, formRepository } from './repository.ts';
+import { inspectUploads, storeUploads } from './submission-files.ts';
 
 const notFound = () => new HttpError(404, errorCodes.notFound, 'This form does not exist.');
 
@@ -84,18 +86,34 @@ export async function submitForm(
   if (Object.keys(fieldErrors).length) {
     throw new HttpError(422, errorCodes.validation, 'Some answers need attention.', fieldErrors);
   }
-  const { plain, secret } = splitSensitive(definition, result.values);
+  // Uploads are judged by their bytes before anything is stored (spec §5 type message).
+  const inspected = await inspectUploads(definition, result.values);
+  if (Object.keys(inspected.errors).length) {
+    throw new HttpError(422, errorCodes.validation, 'Some answers need attention.', inspected.errors);
+  }
   const id = crypto.randomUUID();
-  const sealed = Object.keys(secret).length
-    ? box.seal(JSON.stringify(secret), `${input.tenantId}:${id}`)
-    : null;
-  return formRepository.insertSubmission(db, {
-    id,
-    tenantId: input.tenantId,
-    formId: form.id,
-    formVersion: form.version,
-    userId: input.userId,
-    answers: plain,
-    sensitiveAnswers: sealed,
+  // One transaction: a submission that fails to store leaves no uploaded files behind.
+  return db.transaction(async (tx) => {
+    const values = await storeUploads(
+      tx,
+      storage,
+      input.tenantId,
+      definition,
+      result.values,
+      inspected.uploads,
+    );
+    const { plain, secret } = splitSensitive(definition, values);
+    const sealed = Object.keys(secret).length
+      ? box.seal(JSON.stringify(secret), `${input.tenantId}:${id}`)
+      : null;
+    return formRepository.insertSubmission(tx, {
+      id,
+      tenantId: input.tenantId,
+      formId: form.id,
+      formVersion: form.version,
+      userId: input.userId,
+      answers: plain,
+      sensitiveAnswers: sealed,
+    });
   });
 }

@@ -1,13 +1,15 @@
-import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { FieldItem, FormDefinition } from '../../core/definition-schema.ts';
+import { freshName } from '../../core/question-draft.ts';
 import { stepperTimings } from '../../core/state/stepper-state.ts';
 import { useFormTexts } from '../form-texts.tsx';
 import type { LayoutProps } from '../layout-props.ts';
 import { FormFooter, FormSection } from './form-section.tsx';
 import { IconArrowDown, IconArrowUp, IconCopy, IconPencil, IconTrash } from './icons.tsx';
 import { QuestionEditor } from './question-editor.tsx';
+import { SectionTitleEditor } from './section-title-editor.tsx';
 
 /** A copy of a question with a name not yet used in the form. */
 export function duplicateItem(item: FieldItem, taken: Set<string>): FieldItem {
@@ -39,7 +41,10 @@ export function AdminEditorForm({
 }: LayoutProps & { onChange?: (def: FormDefinition) => void }) {
   const { ui } = useFormTexts();
   const [draft, setDraft] = useState(definition);
-  const [editing, setEditing] = useState<{ s: number; i: number } | undefined>();
+  const [editing, setEditing] = useState<
+    { s: number; i: number; item: FieldItem; isNew: boolean } | undefined
+  >();
+  const [renaming, setRenaming] = useState<number>();
   useEffect(() => setDraft(definition), [definition]);
   const emitReorder = useDebouncedCallback(
     (def: FormDefinition) => onChange?.(def),
@@ -59,7 +64,6 @@ export function AdminEditorForm({
       </ActionIcon>
     </Tooltip>
   );
-  const editingItem = editing ? draft.sections[editing.s]?.items[editing.i] : undefined;
   return (
     <Stack gap="xl">
       {draft.sections.map((section, s) => (
@@ -93,7 +97,7 @@ export function AdminEditorForm({
                   items.splice(i + 1, 0, duplicateItem(item, names));
                   setItems(s, items);
                 })}
-                {action(ui('editQuestion'), <IconPencil />, () => setEditing({ s, i }))}
+                {action(ui('editQuestion'), <IconPencil />, () => setEditing({ s, i, item, isNew: false }))}
                 {action(ui('deleteQuestion'), <IconTrash />, () =>
                   setItems(
                     s,
@@ -104,16 +108,74 @@ export function AdminEditorForm({
               {renderItem(item)}
             </Paper>
           ))}
+          <Group gap="xs">
+            <Button
+              variant="light"
+              onClick={() =>
+                setEditing({
+                  s,
+                  i: section.items.length,
+                  item: { name: freshName(names), type: 'text', label: ui('addQuestion') },
+                  isNew: true,
+                })
+              }
+            >
+              {ui('addQuestion')}
+            </Button>
+            <Button variant="subtle" onClick={() => setRenaming(s)}>
+              {ui('renameSection')}
+            </Button>
+            {/* Only an empty section goes, and never the last: deleting questions stays one at a time. */}
+            {section.items.length === 0 && draft.sections.length > 1 ? (
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => commit({ ...draft, sections: draft.sections.filter((_, k) => k !== s) })}
+              >
+                {ui('deleteSection')}
+              </Button>
+            ) : null}
+          </Group>
         </FormSection>
       ))}
+      <Group>
+        <Button
+          variant="default"
+          onClick={() =>
+            commit({
+              ...draft,
+              sections: [...draft.sections, { title: ui('newSection'), items: [] }],
+            })
+          }
+        >
+          {ui('addSection')}
+        </Button>
+      </Group>
+      {renaming !== undefined ? (
+        <SectionTitleEditor
+          title={draft.sections[renaming]?.title ?? ''}
+          onClose={() => setRenaming(undefined)}
+          onSave={(title) => {
+            commit({
+              ...draft,
+              sections: draft.sections.map((sec, k) => (k === renaming ? { ...sec, title } : sec)),
+            });
+            setRenaming(undefined);
+          }}
+        />
+      ) : null}
       <FormFooter sticky={stickyFooter}>{footer}</FormFooter>
-      {editing && editingItem ? (
+      {editing ? (
         <QuestionEditor
-          item={editingItem}
+          definition={draft}
+          position={editing}
+          item={editing.item}
+          isNew={editing.isNew}
           onClose={() => setEditing(undefined)}
           onSave={(next) => {
             const items = [...(draft.sections[editing.s]?.items ?? [])];
-            items[editing.i] = next;
+            if (editing.isNew) items.push(next);
+            else items[editing.i] = next;
             setItems(editing.s, items);
             setEditing(undefined);
           }}

@@ -1,53 +1,181 @@
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { FieldItem } from '../../core/definition-schema.ts';
+import type { FieldItem, FormDefinition } from '../../core/definition-schema.ts';
+import { type FieldType, fieldTypes } from '../../core/field-types.ts';
+import {
+  changeType,
+  choiceBagOf,
+  choicesOf,
+  type QuestionErrors,
+  validateQuestion,
+  withChoices,
+} from '../../core/question-draft.ts';
 import { useFormTexts } from '../form-texts.tsx';
+import { QuestionChoicesEditor } from './question-choices-editor.tsx';
+import { QuestionRulesEditor } from './question-rules-editor.tsx';
+import { QuestionTypeSettings } from './question-type-settings.tsx';
 
-/** Edits a question's wording and flags; its type and name stay (answers are keyed by name). */
+/** Error keys an input of this editor shows beside itself. */
+const shownByInput =
+  /^(type|name|label|help|rules(\..*)?|(selectOptions|radioOptions|checkboxOptions)\.choices(\..*)?|fileUploadOptions\.(uploadSize|allowedTypes)(\..*)?|skillSelectorOptions\.(showMoreThreshold|suggestedSkills)(\..*)?|selectOptions\.(apiEndpoint|placeholder))$/;
+
+type Flag = 'required' | 'newItem' | 'disabled' | 'readonly' | 'hidden';
+
+/** Sets a text property, removing it when emptied (the schema stores no empty wording). */
+function withText(item: FieldItem, key: 'label' | 'help', value: string): FieldItem {
+  const next = { ...item };
+  if (value) next[key] = value;
+  else delete next[key];
+  return next;
+}
+
+/**
+ * Edits a whole question: type, name, wording, flags, choices, rules and the settings of its
+ * type. Save checks it with the toolkit's definition schema as placed in the form (so a name
+ * another question uses is caught here, not by the server) and shows each message by its input.
+ */
 export function QuestionEditor({
+  definition,
+  position,
   item,
+  isNew = false,
   onSave,
   onClose,
 }: {
+  definition: FormDefinition;
+  position: { s: number; i: number };
   item: FieldItem;
+  isNew?: boolean;
   onSave: (item: FieldItem) => void;
   onClose: () => void;
 }) {
   const { ui } = useFormTexts();
-  const [draft, setDraft] = useState(item);
-  const flag = (key: 'required' | 'newItem' | 'readonly' | 'hidden', label: string) => (
+  // §9: phones are below 600 px; there the editor takes the whole screen.
+  const phone = useMediaQuery('(max-width: 599px)') ?? false;
+  const [draft, setDraftState] = useState(item);
+  const [errors, setErrors] = useState<QuestionErrors>({});
+  const [tried, setTried] = useState(false);
+  const check = (next: FieldItem) => validateQuestion(definition, position.s, position.i, next);
+  const setDraft = (next: FieldItem) => {
+    setDraftState(next);
+    // Once a save was refused, messages follow the typing so the admin sees each one clear.
+    if (tried) setErrors(check(next));
+  };
+  const save = () => {
+    const found = check(draft);
+    setTried(true);
+    setErrors(found);
+    if (!Object.keys(found).length) onSave(draft);
+  };
+  const flag = (key: Flag, label: string) => (
     <Checkbox
       label={label}
       checked={!!draft[key]}
-      onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.checked })}
+      onChange={(e) => {
+        const next = { ...draft };
+        if (e.currentTarget.checked) next[key] = true;
+        else delete next[key];
+        setDraft(next);
+      }}
     />
   );
+  const bag = choiceBagOf(draft.type);
+  // Messages with no input of their own here (the form as a whole, settings not edited here).
+  const otherErrors = Object.entries(errors).filter(([k]) => !shownByInput.test(k));
   return (
-    <Modal opened onClose={onClose} title={ui('editQuestion')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={isNew ? ui('addQuestion') : ui('editQuestion')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': ui('close') }}
+      fullScreen={phone}
+    >
       <Stack>
+        {Object.keys(errors).length ? (
+          <Alert color="red" variant="light" role="alert">
+            {ui('fixErrors')}
+            {otherErrors.map(([k, m]) => (
+              <div key={k}>{m}</div>
+            ))}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NativeSelect
+            label={ui('fieldType')}
+            data={[...fieldTypes]}
+            value={draft.type}
+            error={errors.type}
+            onChange={(e) => setDraft(changeType(draft, e.currentTarget.value as FieldType))}
+          />
+          <TextInput
+            label={ui('fieldName')}
+            value={draft.name}
+            error={errors.name}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+          />
+        </SimpleGrid>
         <TextInput
           label={ui('fieldLabel')}
           value={draft.label ?? ''}
-          onChange={(e) => setDraft({ ...draft, label: e.currentTarget.value })}
+          error={errors.label}
+          onChange={(e) => setDraft(withText(draft, 'label', e.currentTarget.value))}
         />
         <Textarea
           label={ui('fieldHelp')}
           autosize
           minRows={2}
+          maxRows={8}
           value={draft.help ?? ''}
-          onChange={(e) => setDraft({ ...draft, help: e.currentTarget.value })}
+          error={errors.help}
+          onChange={(e) => setDraft(withText(draft, 'help', e.currentTarget.value))}
         />
-        <Group>
+        <Group gap="lg">
           {flag('required', ui('flagRequired'))}
           {flag('newItem', ui('newTag'))}
+          {flag('disabled', ui('flagDisabled'))}
           {flag('readonly', ui('flagReadonly'))}
           {flag('hidden', ui('flagHidden'))}
         </Group>
+        {bag ? (
+          <>
+            <Divider />
+            <QuestionChoicesEditor
+              choices={choicesOf(draft)}
+              onChange={(choices) => setDraft(withChoices(draft, choices))}
+              errors={errors}
+              errorPrefix={`${bag}.choices`}
+            />
+          </>
+        ) : null}
+        <Divider />
+        <QuestionRulesEditor
+          rules={draft.rules ?? []}
+          errors={errors}
+          onChange={(rules) => {
+            const { rules: _old, ...rest } = draft;
+            setDraft(rules.length ? { ...rest, rules } : rest);
+          }}
+        />
+        <QuestionTypeSettings item={draft} onChange={setDraft} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {ui('cancel')}
           </Button>
-          <Button onClick={() => onSave(draft)}>{ui('save')}</Button>
+          <Button onClick={save}>{ui('save')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,14 +1,16 @@
-import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { FormDefinition, FormLayout } from '@opencareers/forms/core/definition-schema';
 import { allFieldsForm } from '@opencareers/forms/examples/all-fields-form';
 import { FormRenderer } from '@opencareers/forms/react/form-renderer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { usePreviewValidate } from '../api/preview-validate.ts';
 import { I18nFormTexts } from '../components/i18n-form-texts.tsx';
 import { sampleAnswers } from '../components/sample-answers.ts';
+import { WebFormServices } from '../components/web-form-services.tsx';
 
 type GalleryTab = FormLayout | 'view';
 const tabs: GalleryTab[] = ['plain', 'stepper', 'htmlDescription', 'adminEditor', 'view'];
@@ -21,6 +23,7 @@ const isTab = (v: string | null): v is GalleryTab => tabs.includes(v as GalleryT
  */
 export function FormsGalleryPage() {
   const { t } = useTranslation();
+  const href = useCarriedHref();
   const [params, setParams] = useSearchParams();
   const tab: GalleryTab = isTab(params.get('layout')) ? (params.get('layout') as GalleryTab) : 'plain';
   const [definition, setDefinition] = useState<FormDefinition>(allFieldsForm);
@@ -41,7 +44,10 @@ export function FormsGalleryPage() {
         <div>
           <Title order={1}>{t('pages.formsGallery')}</Title>
           <Text c="dimmed" mt="xs" maw={720}>
-            {t('forms.gallery.intro')}
+            {t('forms.gallery.intro')}{' '}
+            <Anchor component={Link} to={href('/admin/forms')} underline="always">
+              {t('forms.gallery.manageForms')}
+            </Anchor>
           </Text>
         </div>
         <Tabs
@@ -66,39 +72,41 @@ export function FormsGalleryPage() {
           </Tabs.List>
           {tabs.map((v) => (
             <Tabs.Panel key={v} value={v} pt="xl">
-              <I18nFormTexts>
-                {verdict ? (
-                  <Alert
-                    color={verdict.valid ? 'green' : 'red'}
-                    variant="light"
-                    mb="lg"
-                    role="status"
-                    data-testid="server-verdict"
-                  >
-                    {verdict.valid
-                      ? t('forms.gallery.serverValid')
-                      : t('forms.gallery.serverInvalid', { count: verdict.count })}
-                  </Alert>
-                ) : null}
-                {v === 'view' ? (
-                  <FormRenderer
-                    definition={definition}
-                    layout="plain"
-                    mode="view"
-                    initialValues={sampleAnswers}
-                  />
-                ) : (
-                  <FormRenderer
-                    definition={definition}
-                    layout={v}
-                    onSubmit={submit}
-                    serverErrors={serverErrors}
-                    stickyFooter={v === 'stepper'}
-                    onDefinitionChange={setDefinition}
-                    ariaLabel={definition.title}
-                  />
-                )}
-              </I18nFormTexts>
+              <WebFormServices>
+                <I18nFormTexts>
+                  {verdict ? (
+                    <Alert
+                      color={verdict.valid ? 'green' : 'red'}
+                      variant="light"
+                      mb="lg"
+                      role="status"
+                      data-testid="server-verdict"
+                    >
+                      {verdict.valid
+                        ? t('forms.gallery.serverValid')
+                        : t('forms.gallery.serverInvalid', { count: verdict.count })}
+                    </Alert>
+                  ) : null}
+                  {v === 'view' ? (
+                    <FormRenderer
+                      definition={definition}
+                      layout="plain"
+                      mode="view"
+                      initialValues={sampleAnswers}
+                    />
+                  ) : (
+                    <FormRenderer
+                      definition={definition}
+                      layout={v}
+                      onSubmit={submit}
+                      serverErrors={serverErrors}
+                      stickyFooter={v === 'stepper'}
+                      onDefinitionChange={setDefinition}
+                      ariaLabel={definition.title}
+                    />
+                  )}
+                </I18nFormTexts>
+              </WebFormServices>
             </Tabs.Panel>
           ))}
         </Tabs>

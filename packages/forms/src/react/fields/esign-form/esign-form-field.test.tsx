@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test/render.tsx';
 import { renderField } from '../../../test/render-field.tsx';
+import { FormRenderer } from '../../form-renderer.tsx';
+import { FormServicesProvider, plainGetJson } from '../../form-services.tsx';
 import { esignUrl } from './esign-form-field.tsx';
 
 const post = (data: unknown, origin: string) =>
@@ -15,6 +18,43 @@ describe('e-sign field', () => {
       'https://sign.example.com/public/esign?wid=w1&hosted=true',
     );
     expect(esignUrl({})).toBeUndefined();
+    // A document id alone: the host's widget if it has one, else no frame ("not ready").
+    expect(esignUrl({ wid: 'doc-1' })).toBeUndefined();
+    const host = (wid: string) => `https://careers.example.com/api/offer/esign?wid=${wid}&hosted=x`;
+    expect(esignUrl({ wid: 'doc-1' }, host)?.toString()).toBe(
+      'https://careers.example.com/api/offer/esign?wid=doc-1&hosted=x',
+    );
+    expect(esignUrl({ wid: 'doc-1', url: 'https://sign.example.com/w' }, host)?.origin).toBe(
+      'https://sign.example.com',
+    );
+  });
+
+  it('frames the host’s widget for a wid and takes messages from its origin', async () => {
+    const onSign = vi.fn();
+    const esignWidgetUrl = (wid: string) => `https://careers.example.com/api/offer/esign?wid=${wid}`;
+    renderWithMantine(
+      <FormServicesProvider services={{ getJson: plainGetJson, esignWidgetUrl }}>
+        <FormRenderer
+          definition={{
+            sections: [
+              {
+                title: 'S',
+                items: [
+                  { name: 'sig', type: 'esignForm', label: 'Sign', additionalProperties: { wid: 'd1' } },
+                ],
+              },
+            ],
+          }}
+          callbacks={{ onSign }}
+          onSubmit={() => {}}
+        />
+      </FormServicesProvider>,
+    );
+    expect(screen.getByTitle('Sign').getAttribute('src')).toBe(
+      'https://careers.example.com/api/offer/esign?wid=d1',
+    );
+    await post({ type: 'ESIGN' }, 'https://careers.example.com');
+    await waitFor(() => expect(onSign).toHaveBeenCalledWith('sig'));
   });
 
   it('accepts ESIGN and REJECT only from the signing origin', async () => {

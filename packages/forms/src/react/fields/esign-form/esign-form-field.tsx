@@ -2,16 +2,22 @@ import { Alert, Badge, Box, Group } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import type { FieldProps } from '../../field-props.ts';
 import { useFormCallbacks } from '../../form-callbacks.tsx';
+import { useFormServices } from '../../form-services.tsx';
 import { useFormTexts } from '../../form-texts.tsx';
 
-/** The signing widget's address: a configured url, or the widget on the configured host (§7). */
-export function esignUrl(p: {
-  url?: string;
-  customDomain?: string;
-  wid?: string;
-  hosted?: boolean;
-}): URL | undefined {
+/**
+ * The signing widget's address: a configured url, or the widget on the configured host (§7),
+ * or else, for a document id alone, the host app's own widget (which sets its own query).
+ */
+export function esignUrl(
+  p: { url?: string; customDomain?: string; wid?: string; hosted?: boolean },
+  hostWidget?: (wid: string) => string | undefined,
+): URL | undefined {
   try {
+    if (!p.url && !p.customDomain) {
+      const own = p.wid ? hostWidget?.(p.wid) : undefined;
+      return own ? new URL(own) : undefined;
+    }
     const url = p.url
       ? new URL(p.url)
       : p.customDomain
@@ -33,8 +39,9 @@ export function esignUrl(p: {
 export function EsignFormField({ item, field, inputId, describedBy }: FieldProps) {
   const { ui } = useFormTexts();
   const callbacks = useFormCallbacks();
+  const { esignWidgetUrl } = useFormServices();
   const p = item.additionalProperties ?? {};
-  const url = useMemo(() => esignUrl(p), [p]);
+  const url = useMemo(() => esignUrl(p, esignWidgetUrl), [p, esignWidgetUrl]);
   useEffect(() => {
     if (!url) return;
     const onMessage = (event: MessageEvent) => {

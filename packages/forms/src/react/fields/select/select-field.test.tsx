@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test/render.tsx';
 import { renderField } from '../../../test/render-field.tsx';
+import { FormRenderer } from '../../form-renderer.tsx';
+import { FormServicesProvider } from '../../form-services.tsx';
 import { clearOptionsCache } from './use-options.ts';
 
 afterEach(() => clearOptionsCache());
@@ -61,5 +64,48 @@ describe('select field', () => {
     );
     expect((screen.getByRole('textbox', { name: 'Team' }) as HTMLInputElement).disabled).toBe(true);
     expect(await submitted()).toEqual({ team: 'N/A' });
+  });
+
+  it('loads endpoint options through the host’s getJson and refetches when the parent changes', async () => {
+    const getJson = vi.fn(async (url: string) => ({
+      data: {
+        options: url.endsWith('/CA') ? [{ label: 'Ontario', value: 'ON' }] : [{ label: 'N/A', value: 'N/A' }],
+      },
+    }));
+    const onSubmit = vi.fn();
+    const { rerender } = renderWithMantine(
+      <FormServicesProvider services={{ getJson }}>
+        <FormRenderer
+          definition={{
+            sections: [
+              {
+                title: 'S',
+                items: [
+                  { name: 'country', type: 'text', label: 'Country' },
+                  {
+                    name: 'region',
+                    type: 'select',
+                    label: 'Region',
+                    dependencies: ['country'],
+                    selectOptions: { apiEndpoint: '/api/regions/{parentValue}' },
+                  },
+                ],
+              },
+            ],
+          }}
+          initialValues={{ country: 'CA' }}
+          onSubmit={onSubmit}
+        />
+      </FormServicesProvider>,
+    );
+    await waitFor(() => expect(getJson).toHaveBeenCalledWith('/api/regions/CA'));
+    const country = screen.getByRole('textbox', { name: 'Country' }) as HTMLInputElement;
+    fireEvent.change(country, { target: { value: 'ZZ' } });
+    await waitFor(() => expect(getJson).toHaveBeenCalledWith('/api/regions/ZZ'));
+    // The lone N/A answer is chosen and the control disabled (§4).
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Region' }) as HTMLInputElement).disabled).toBe(true),
+    );
+    rerender(<div />);
   });
 });

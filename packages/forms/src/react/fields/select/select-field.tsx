@@ -10,7 +10,8 @@ import {
   reconcileValue,
 } from '../../../core/state/select-options.ts';
 import type { FieldProps } from '../../field-props.ts';
-import { fetchOptions, useFormCallbacks } from '../../form-callbacks.tsx';
+import { readOptions, useFormCallbacks } from '../../form-callbacks.tsx';
+import { useFormServices } from '../../form-services.tsx';
 import { useFormTexts } from '../../form-texts.tsx';
 import { useRemoteOptions } from './use-options.ts';
 
@@ -27,6 +28,7 @@ export function SelectField(props: FieldProps & { staticChoices?: Choice[] }) {
   const { item, field, inputId, describedBy, invalid, disabled, readOnly } = props;
   const { ui } = useFormTexts();
   const callbacks = useFormCallbacks();
+  const services = useFormServices();
   const o = item.selectOptions;
   const parentName = item.dependencies?.[0];
   const parentValue = useWatch({ name: parentName ?? '__none__', disabled: !parentName });
@@ -40,7 +42,7 @@ export function SelectField(props: FieldProps & { staticChoices?: Choice[] }) {
       return call ? call(parentValue) : Promise.reject(new Error(`No loader named ${o.apiCall}`));
     }
     const url = endpointUrl(o?.apiEndpoint ?? '', parentValue);
-    return (callbacks.loadOptions ?? fetchOptions)(url);
+    return callbacks.loadOptions ? callbacks.loadOptions(url) : services.getJson(url).then(readOptions);
   });
   const choices = props.staticChoices ?? (remote ? loaded.options : o?.choices);
   const ready = !remote || loaded.status === 'ready';

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test/render.tsx';
 import { renderField } from '../../../test/render-field.tsx';
+import { FormRenderer } from '../../form-renderer.tsx';
+import { FormServicesProvider, plainGetJson } from '../../form-services.tsx';
+import { skillSearchDebounceMs } from './use-skill-search.ts';
 
 describe('skill selector field', () => {
   it('adds with Enter (no submit), collapses at the threshold, suggests and adds all', async () => {
@@ -40,5 +45,62 @@ describe('skill selector field', () => {
     });
     expect(await submitted()).toBeUndefined();
     expect(screen.getByText('Skills is required')).toBeTruthy();
+  });
+
+  it('searches the host’s skills once typing pauses, hides chosen ones, adds a match by click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const searchSkills = vi.fn(async (q: string) =>
+      ['TypeScript', 'Type theory', 'Go'].filter((s) => s.toLowerCase().startsWith(q.toLowerCase())),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSubmit = vi.fn();
+    renderWithMantine(
+      <FormServicesProvider services={{ getJson: plainGetJson, searchSkills }}>
+        <FormRenderer
+          definition={{
+            sections: [{ title: 'S', items: [{ name: 'skills', type: 'skillSelector', label: 'Skills' }] }],
+          }}
+          initialValues={{ skills: ['Type theory'] }}
+          onSubmit={onSubmit}
+        />
+      </FormServicesProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Skills/ }), 'typ');
+    expect(searchSkills).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(skillSearchDebounceMs);
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: '+ TypeScript' })).toBeTruthy());
+    // One request for the word, with what was typed when typing stopped.
+    expect(searchSkills.mock.calls).toEqual([['typ']]);
+    expect(screen.queryByRole('button', { name: '+ Type theory' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '+ TypeScript' }));
+    expect((screen.getByRole('textbox', { name: /Skills/ }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('skill-matches')).toBeNull();
+    expect(screen.getByText('TypeScript')).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('prefers the form’s own search callback and survives a failing search', async () => {
+    const host = vi.fn(async () => ['Host']);
+    const own = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const user = userEvent.setup();
+    renderWithMantine(
+      <FormServicesProvider services={{ getJson: plainGetJson, searchSkills: host }}>
+        <FormRenderer
+          definition={{
+            sections: [{ title: 'S', items: [{ name: 'skills', type: 'skillSelector', label: 'Skills' }] }],
+          }}
+          callbacks={{ searchSkills: own }}
+          onSubmit={() => {}}
+        />
+      </FormServicesProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Skills/ }), 'go');
+    await waitFor(() => expect(own).toHaveBeenCalledWith('go'));
+    expect(host).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('skill-matches')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../../core/state/skill-state.ts';
 import type { FieldProps } from '../../field-props.ts';
 import { useFormTexts } from '../../form-texts.tsx';
+import { useSkillSearch } from './use-skill-search.ts';
 
 /**
  * §4 skill selector: type and press Enter (or Add) to add; the list collapses to a threshold
@@ -44,6 +45,7 @@ export function SkillSelectorField({
     apply(addSkill(state, draft));
     setDraft('');
   };
+  const matches = useSkillSearch(draft, skills);
   const suggestions = remainingSuggestions(o?.suggestedSkills ?? [], skills);
   const locked = disabled || readOnly;
   const more = hiddenCount(state);
@@ -75,6 +77,29 @@ export function SkillSelectorField({
           {ui('addSkill')}
         </Button>
       </Group>
+      {matches.length && !locked ? (
+        <Stack gap={4} data-testid="skill-matches">
+          <Text size="sm" c="dimmed" id={`${inputId}-matches`}>
+            {ui('matchingSkills')}
+          </Text>
+          <Group gap={6} role="group" aria-labelledby={`${inputId}-matches`}>
+            {matches.map((s) => (
+              <Button
+                key={s}
+                variant="light"
+                size="compact-sm"
+                radius="xl"
+                onClick={() => {
+                  apply(addSkill(state, s));
+                  setDraft('');
+                }}
+              >
+                + {s}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
       {skills.length ? (
         <Group gap={6} aria-live="polite">
           {visibleSkills(state).map((skill) => (
@@ -85,6 +110,8 @@ export function SkillSelectorField({
               radius="xl"
               variant="light"
               color="gray"
+              // Mantine's light gray label falls short of 4.5:1 on its own background.
+              c="dark.7"
               tt="none"
               fw={500}
               pr={locked ? undefined : 4}

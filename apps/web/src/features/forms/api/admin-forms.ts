@@ -1,0 +1,52 @@
+import { formListResponseSchema, formResponseSchema, type SaveFormBody } from '@opencareers/contracts/forms';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+/** GET/POST /api/admin/forms and GET/PUT /api/admin/forms/:formId: stored form definitions. */
+const key = ['admin-forms'] as const;
+
+export const useAdminForms = () =>
+  useQuery(
+    queryOptions({
+      queryKey: key,
+      queryFn: () => apiRequest('/api/admin/forms', { schema: formListResponseSchema }),
+      select: (r) => r.data.forms,
+    }),
+  );
+
+export const useAdminForm = (id: string) =>
+  useQuery({
+    queryKey: [...key, id],
+    queryFn: () => apiRequest(`/api/admin/forms/${encodeURIComponent(id)}`, { schema: formResponseSchema }),
+    select: (r) => r.data.form,
+    retry: false,
+    // The editor holds a draft; a refetch on focus must not look like someone else's save.
+    refetchOnWindowFocus: false,
+  });
+
+type FormResponse = z.infer<typeof formResponseSchema>;
+
+function useFormsMutation<V>(fn: (v: V) => Promise<FormResponse>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // Saved: the list and the form are read again, so the page shows what the server stored.
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    meta: { handlesErrors: true },
+  });
+}
+
+export const useCreateForm = () =>
+  useFormsMutation((body: SaveFormBody) =>
+    apiRequest('/api/admin/forms', { method: 'POST', json: body, schema: formResponseSchema }),
+  );
+
+export const useSaveForm = (id: string) =>
+  useFormsMutation((body: SaveFormBody) =>
+    apiRequest(`/api/admin/forms/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      json: body,
+      schema: formResponseSchema,
+    }),
+  );
