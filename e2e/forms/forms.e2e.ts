@@ -82,7 +82,10 @@ describe('forms gallery (issue 3)', () => {
     await expect.poll(() => field('years').getByRole('textbox').inputValue()).toBe('7');
     await type(field('skills').getByRole('textbox'), 'Figma');
     await page.keyboard.press('Enter');
+    // The skill search answers after a pause in typing; wait for each chosen skill to show.
+    await field('skills').getByText('Figma', { exact: true }).first().waitFor();
     await press(field('skills').getByRole('button', { name: 'Add all' }), 'Enter');
+    await field('skills').getByText('Leadership', { exact: true }).first().waitFor();
     await type(
       field('summary').getByRole('textbox'),
       'I build careful, accessible products with small teams.',
