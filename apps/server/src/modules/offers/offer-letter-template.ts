@@ -48,7 +48,7 @@ export async function generateOfferLetter(input: OfferLetterInput): Promise<Uint
   pdf.setAuthor(input.companyName);
   pdf.setCreationDate(input.issuedAt);
   pdf.setModificationDate(input.issuedAt);
-  const { regular: font, bold } = await embedFonts(pdf);
+  const { regular: font, bold } = await embedFonts(pdf, ['regular', 'bold']);
   const page = pdf.addPage([612, 792]);
   const width = 612 - 144;
   let y = 720;

@@ -56,9 +56,12 @@ function loadFace(name: FaceName): Promise<Face> {
 export interface DocFont {
   faces: { pdfFont: PDFFont; covers: (codePoint: number) => boolean }[];
 }
-export type DocFonts = Record<FontStyle, DocFont>;
 
-export async function embedFonts(pdf: PDFDocument): Promise<DocFonts> {
+/** Embeds the styles a document draws with (pdf-lib writes every embedded font, used or not). */
+export async function embedFonts<S extends FontStyle>(
+  pdf: PDFDocument,
+  styles: S[],
+): Promise<Record<S, DocFont>> {
   pdf.registerFontkit(fontkit);
   const embedded = new Map<FaceName, Promise<DocFont['faces'][number]>>();
   const embed = (name: FaceName) => {
@@ -73,11 +76,10 @@ export async function embedFonts(pdf: PDFDocument): Promise<DocFonts> {
     }
     return face;
   };
-  const style = async (s: FontStyle): Promise<DocFont> => ({
-    faces: await Promise.all(styleFaces[s].map(embed)),
-  });
-  const [regular, bold, italic] = await Promise.all([style('regular'), style('bold'), style('italic')]);
-  return { regular, bold, italic };
+  const fonts = await Promise.all(
+    styles.map(async (s) => [s, { faces: await Promise.all(styleFaces[s].map(embed)) }] as const),
+  );
+  return Object.fromEntries(fonts) as Record<S, DocFont>;
 }
 
 const rtl = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;

@@ -24,7 +24,7 @@ const methodText = {
  */
 export async function signPdf(original: Uint8Array, stamp: SignatureStamp): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  const { regular: font, bold, italic } = await embedFonts(pdf);
+  const { regular: font, bold, italic } = await embedFonts(pdf, ['regular', 'bold', 'italic']);
   const name = stamp.signerName;
   const when = stamp.signedAt.toISOString();
 

@@ -5,7 +5,7 @@ import { drawLine, embedFonts, textWidth, wrapText } from './pdf-text.ts';
 export async function textPdf(title: string, paragraphs: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
-  const { regular, bold } = await embedFonts(pdf);
+  const { regular, bold } = await embedFonts(pdf, ['regular', 'bold']);
   const page = pdf.addPage([612, 792]);
   let y = 720;
   drawLine(page, title, { x: 72, y, size: 18, font: bold });
