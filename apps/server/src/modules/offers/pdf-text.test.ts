@@ -184,3 +184,16 @@ describe('property: any Latin, Cyrillic or Greek name', () => {
     );
   }, 120_000);
 });
+
+describe('property: any Unicode text at all', () => {
+  it('never makes drawing throw, whatever the script, marks, controls or unpaired surrogates', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }), async (name) => {
+        const letter = await letterFor({ candidateName: name, companyName: name, positionTitle: name });
+        const signed = await signAs(letter, name);
+        expect((await getDocumentProxy(new Uint8Array(signed))).numPages).toBe(2);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
