@@ -1,5 +1,13 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { pdfFonts, winAnsiSafe, wrapText } from './pdf-text.ts';
+import {
+  codePointNote,
+  type DocFont,
+  drawLine,
+  embedFonts,
+  fullyCovered,
+  textWidth,
+  wrapText,
+} from './pdf-text.ts';
 
 export interface OfferLetterInput {
   companyName: string;
@@ -35,18 +43,18 @@ export function formatPay(
 /** The company's standard offer letter, filled in with the candidate's, position's and pay details. */
 export async function generateOfferLetter(input: OfferLetterInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Offer letter - ${winAnsiSafe(input.positionTitle)}`);
-  pdf.setAuthor(winAnsiSafe(input.companyName));
+  // Document metadata is stored as UTF-16, so it needs no font.
+  pdf.setTitle(`Offer letter - ${input.positionTitle}`);
+  pdf.setAuthor(input.companyName);
   pdf.setCreationDate(input.issuedAt);
   pdf.setModificationDate(input.issuedAt);
-  const font = await pdf.embedFont(pdfFonts.regular);
-  const bold = await pdf.embedFont(pdfFonts.bold);
+  const { regular: font, bold } = await embedFonts(pdf, ['regular', 'bold']);
   const page = pdf.addPage([612, 792]);
   const width = 612 - 144;
   let y = 720;
-  const para = (text: string, size = 11, f = font, after = 10) => {
-    for (const l of wrapText(winAnsiSafe(text), width, (s) => f.widthOfTextAtSize(s, size))) {
-      page.drawText(l, { x: 72, y, size, font: f, color: rgb(0.1, 0.1, 0.12) });
+  const para = (text: string, size = 11, f: DocFont = font, after = 10) => {
+    for (const l of wrapText(text, width, (s) => textWidth(f, s, size))) {
+      drawLine(page, l, { x: 72, y, size, font: f, color: rgb(0.1, 0.1, 0.12) });
       y -= size + 5;
     }
     y -= after;
@@ -76,5 +84,7 @@ export async function generateOfferLetter(input: OfferLetterInput): Promise<Uint
   para('Sincerely,', 11, font, 2);
   para(`The ${input.companyName} hiring team`, 11, bold, 40);
   para('Candidate signature: ______________________________', 11);
+  const typedIn = [input.companyName, input.candidateName, input.positionTitle, input.department];
+  if (!typedIn.every((t) => fullyCovered(font, t) && fullyCovered(bold, t))) para(codePointNote, 9);
   return pdf.save();
 }

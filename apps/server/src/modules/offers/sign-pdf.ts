@@ -1,5 +1,5 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { pdfFonts, winAnsiSafe } from './pdf-text.ts';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { codePointNote, type DocFont, drawLine, embedFonts, fullyCovered, textWidth } from './pdf-text.ts';
 
 export interface SignatureStamp {
   signerName: string;
@@ -24,14 +24,12 @@ const methodText = {
  */
 export async function signPdf(original: Uint8Array, stamp: SignatureStamp): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  const font = await pdf.embedFont(pdfFonts.regular);
-  const bold = await pdf.embedFont(pdfFonts.bold);
-  const italic = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-  const name = winAnsiSafe(stamp.signerName);
+  const { regular: font, bold, italic } = await embedFonts(pdf, ['regular', 'bold', 'italic']);
+  const name = stamp.signerName;
   const when = stamp.signedAt.toISOString();
 
   for (const page of pdf.getPages()) {
-    page.drawText(`Signed by ${name} on ${when}`, {
+    drawLine(page, `Signed by ${name} on ${when}`, {
       x: 36,
       y: 18,
       size: 8,
@@ -42,15 +40,17 @@ export async function signPdf(original: Uint8Array, stamp: SignatureStamp): Prom
 
   const page = pdf.addPage([612, 792]);
   let y = 720;
-  const line = (text: string, opts: { size?: number; f?: typeof font; gap?: number } = {}) => {
-    page.drawText(winAnsiSafe(text), { x: 72, y, size: opts.size ?? 11, font: opts.f ?? font });
+  const line = (text: string, opts: { size?: number; f?: DocFont; gap?: number } = {}) => {
+    drawLine(page, text, { x: 72, y, size: opts.size ?? 11, font: opts.f ?? font });
     y -= opts.gap ?? 20;
   };
   line('Signature page', { size: 20, f: bold, gap: 36 });
   line(`Document: ${stamp.documentName}`);
   line(`Offer: ${stamp.offerId}`, { gap: 36 });
   line('Signature:', { f: bold, gap: 34 });
-  page.drawText(name, { x: 90, y, size: 26, font: italic, color: rgb(0.1, 0.2, 0.5) });
+  // A long name is drawn smaller rather than off the page.
+  const sigSize = Math.min(26, (26 * 450) / Math.max(1, textWidth(italic, name, 26)));
+  drawLine(page, name, { x: 90, y, size: sigSize, font: italic, color: rgb(0.1, 0.2, 0.5) });
   y -= 12;
   page.drawLine({ start: { x: 72, y }, end: { x: 400, y }, thickness: 0.8, color: rgb(0.4, 0.4, 0.4) });
   y -= 30;
@@ -64,7 +64,8 @@ export async function signPdf(original: Uint8Array, stamp: SignatureStamp): Prom
     size: 9,
     gap: 13,
   });
-  line('full name as their electronic signature.', { size: 9 });
+  line('full name as their electronic signature.', { size: 9, gap: 13 });
+  if (!fullyCovered(italic, name)) line(codePointNote, { size: 9 });
 
   pdf.setModificationDate(stamp.signedAt);
   return pdf.save();
