@@ -6,6 +6,7 @@ import { refreshSuggestions, warmSuggestions } from './autocomplete.ts';
 import { installChangeTracking } from './change-tracking.ts';
 import { loadOpenPositions, loadPositionsById } from './index-loader.ts';
 import { PositionIndex } from './position-index.ts';
+import { warmUpSearch } from './warm-up.ts';
 
 /** Rows a transaction that committed late may still add below the highest seq seen. */
 const LOOKBACK = 1000;
@@ -106,6 +107,7 @@ export class IndexRegistry {
     }
     index.freeze();
     warmSuggestions(index);
+    warmUpSearch(index);
     this.opts.log?.info(
       { tenantId, positions: index.live, ms: Math.round(performance.now() - started) },
       'search index built',

@@ -120,6 +120,7 @@ const bit = (name: SearchFilterName) => 1 << F[name];
 /** Scratch buffers reused across searches (the engine is synchronous, so one set suffices). */
 let maskBuffer = new Uint16Array(0);
 let distBuffer = new Float64Array(0);
+let baseBuffer = new Int32Array(0);
 
 /**
  * The page-independent work of one search, in column passes over the base set (text,
@@ -155,7 +156,8 @@ function matchAll(index: PositionIndex, req: EngineRequest): Matched {
   }
 
   // Base set: text, expiry and the non-distance part of the location.
-  const base = new Int32Array(candidates.length);
+  if (baseBuffer.length < candidates.length) baseBuffer = new Int32Array(candidates.length * 2);
+  const base = baseBuffer;
   let nBase = 0;
   const expires = index.expires.data;
   const workPlace = index.workPlace.data;
@@ -244,18 +246,19 @@ function matchAll(index: PositionIndex, req: EngineRequest): Matched {
   }
 
   // Results: no failed filter.
-  const out = new Int32Array(nBase);
+  // Counted first, so the arrays kept in the cache are allocated at their exact size.
   let nOut = 0;
-  for (let b = 0; b < nBase; b++) if (mask[b] === 0) out[nOut++] = b;
+  for (let b = 0; b < nBase; b++) if (mask[b] === 0) nOut++;
   const results = new Int32Array(nOut);
   const distOut: Float64Array | null = dist ? new Float64Array(nOut) : null;
   const scoreOut: Float64Array | null = text ? new Float64Array(nOut) : null;
-  for (let i = 0; i < nOut; i++) {
-    const b = out[i]!;
+  for (let b = 0, i = 0; b < nBase; b++) {
+    if (mask[b] !== 0) continue;
     const d = base[b]!;
     results[i] = d;
     if (distOut && dist) distOut[i] = dist[b]!;
     if (scoreOut && text) scoreOut[i] = text.scores[d]!;
+    i++;
   }
 
   const counts = newFacetCounts(index, req.configured, loc?.kind === 'point');

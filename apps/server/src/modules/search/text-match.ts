@@ -8,7 +8,7 @@ const typoWeight = 0.6;
 const maxQueryWords = 12;
 
 export interface TextMatch {
-  /** Matching live documents, in document order. */
+  /** Matching live documents, in document order (a view of a scratch buffer: valid until the next call). */
   docs: Int32Array;
   /** Relevance per document number (only meaningful for docs above). */
   scores: Float64Array;
@@ -21,6 +21,12 @@ export interface TextMatch {
 let scoreBuffer = new Float64Array(0);
 let hitBuffer = new Uint8Array(0);
 let stampBuffer = new Int32Array(0);
+// Touched and matching document lists: reused rather than allocated per search, because a
+// broad word touches most of 100k documents and large short-lived arrays push V8 into
+// old-generation collections that land on other requests.
+let touchedBuffer = new Int32Array(0);
+let sortedBuffer = new Int32Array(0);
+let docsBuffer = new Int32Array(0);
 
 /**
  * Finds the documents matching a free-text query. Each query word (stemmed, so plurals
@@ -36,7 +42,12 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
     scoreBuffer = new Float64Array(size);
     hitBuffer = new Uint8Array(size);
     stampBuffer = new Int32Array(size);
+    touchedBuffer = new Int32Array(size);
+    sortedBuffer = new Int32Array(size);
+    docsBuffer = new Int32Array(size);
   }
+  const touched = touchedBuffer;
+  let nTouched = 0;
   const scores = scoreBuffer;
   const hits = hitBuffer;
   const stamps = stampBuffer;
@@ -46,7 +57,6 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
 
   const words = [...new Set(tokenize(query))].slice(0, maxQueryWords);
   const corrections: Record<string, string> = {};
-  const touched: number[] = [];
   const live = Math.max(index.live, 1);
   let groups = 0;
 
@@ -73,7 +83,7 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
             scores[doc] = scores[doc]! + weight;
             if (stamps[doc] !== g) {
               stamps[doc] = g;
-              if (hits[doc] === 0) touched.push(doc);
+              if (hits[doc] === 0) touched[nTouched++] = doc;
               hits[doc] = hits[doc]! + 1;
             }
           }
@@ -85,8 +95,12 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
   // Touched documents in number order. Broad words touch tens of thousands of documents:
   // then one scan of the hit counts is cheaper than sorting (a comparator sort alone took
   // several ms); a typed array sorts the few touched by a rare word without a comparator.
-  const sorted =
-    touched.length > n >> 5 ? scanTouched(hits, n, touched.length) : Int32Array.from(touched).sort();
+  const sorted = sortedBuffer.subarray(0, nTouched);
+  if (nTouched > n >> 5) scanTouched(hits, n, sorted);
+  else {
+    sorted.set(touched.subarray(0, nTouched));
+    sorted.sort();
+  }
   let docs = anyWord ? sorted : withHits(sorted, hits, groups);
   let allWords = true;
   if (!docs.length && groups > 1 && sorted.length) {
@@ -98,17 +112,15 @@ export function matchText(index: PositionIndex, query: string, anyWord = false):
   return { docs, scores, corrections, allWords };
 }
 
-/** Every document with at least one hit, ascending. */
-function scanTouched(hits: Uint8Array, n: number, count: number): Int32Array {
-  const out = new Int32Array(count);
+/** Writes every document with at least one hit into `out`, ascending. */
+function scanTouched(hits: Uint8Array, n: number, out: Int32Array): void {
   let k = 0;
   for (let d = 0; d < n; d++) if (hits[d] !== 0) out[k++] = d;
-  return out;
 }
 
 /** The documents of `sorted` that matched exactly `count` query words. */
 function withHits(sorted: Int32Array, hits: Uint8Array, count: number): Int32Array {
-  const out = new Int32Array(sorted.length);
+  const out = docsBuffer;
   let k = 0;
   for (let i = 0; i < sorted.length; i++) if (hits[sorted[i]!] === count) out[k++] = sorted[i]!;
   return out.subarray(0, k);
