@@ -20,9 +20,6 @@ export interface IndexedPlace {
   label: string;
   cityValue: string;
   folded: string;
-  /** Codes in the index's country and city tables, for facet counting by array. */
-  countryIdx: number;
-  cityIdx: number;
 }
 
 /** Code tables for the facet columns: value ↔ small integer. */
@@ -77,7 +74,7 @@ export class PositionIndex {
   readonly workPlace = new IntColumn();
   readonly employment = new IntColumn();
   readonly seniority = new IntColumn();
-  /** Per place (IndexedPlace.id): its country and city codes, for facet counting. */
+  /** Per place (IndexedPlace.id): its codes in the country and city tables, for facet counting. */
   readonly placeCountry = new IntColumn();
   readonly placeCity = new IntColumn();
   /** 1 for a live document number, 0 for a dead one: a typed flag for tight loops. */
@@ -184,11 +181,9 @@ export class PositionIndex {
         label: l.label,
         cityValue: cityValue(l.city, l.countryCode),
         folded: fold(l.label),
-        countryIdx: this.countries.code(l.countryCode),
-        cityIdx: this.cities.code(cityValue(l.city, l.countryCode)),
       });
-      this.placeCountry.set(id, this.places[id]!.countryIdx);
-      this.placeCity.set(id, this.places[id]!.cityIdx);
+      this.placeCountry.set(id, this.countries.code(l.countryCode));
+      this.placeCity.set(id, this.cities.code(this.places[id]!.cityValue));
       this.placeByKey.set(key, id);
     }
     return id;

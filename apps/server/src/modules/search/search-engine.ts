@@ -63,6 +63,9 @@ interface Matched {
 /** Recent searches; paging, sorting and repeated searches reuse them until the index changes. */
 const recent = new RecentSearches<Matched>();
 
+/** How many searches are ready for an index (for tests of what is prepared ahead). */
+export const preparedSearches = (index: PositionIndex): number => recent.count(index);
+
 function cached(index: PositionIndex, req: EngineRequest): Matched {
   const key = JSON.stringify([
     req.query,

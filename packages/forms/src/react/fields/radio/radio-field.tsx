@@ -1,5 +1,6 @@
-import { Group, Radio, SegmentedControl, Stack } from '@mantine/core';
+import { Radio, SegmentedControl } from '@mantine/core';
 import type { FieldProps } from '../../field-props.ts';
+import { ChoiceInputs } from '../choice-inputs.tsx';
 
 /** Radio buttons; `toggle` shows them as a segmented switch (still radios to assistive tech). */
 export function RadioField({ item, field, describedBy, invalid, disabled, readOnly, inputId }: FieldProps) {
@@ -24,24 +25,14 @@ export function RadioField({ item, field, describedBy, invalid, disabled, readOn
       />
     );
   }
-  const Layout = o?.direction === 'horizontal' ? Group : Stack;
   return (
     <Radio.Group value={value} onChange={pick} name={field.name} aria-describedby={describedBy}>
-      <Layout gap="sm" mt={4}>
-        {choices.map((c, i) => (
-          <Radio
-            key={String(c.value)}
-            id={i === 0 ? inputId : undefined}
-            ref={i === 0 ? field.ref : undefined}
-            value={String(c.value)}
-            label={c.label}
-            error={invalid}
-            aria-invalid={invalid}
-            disabled={disabled || readOnly}
-            onBlur={field.onBlur}
-          />
-        ))}
-      </Layout>
+      <ChoiceInputs
+        Input={Radio}
+        choices={choices}
+        direction={o?.direction}
+        {...{ field, invalid, disabled, readOnly, inputId }}
+      />
     </Radio.Group>
   );
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { PositionIndex } from './position-index.ts';
+import { preparedSearches, runSearch } from './search-engine.ts';
+import { warmUpSearch } from './warm-up.ts';
+
+const position = (n: number) => ({
+  id: `p${n}`,
+  externalId: `E${n}`,
+  title: `Senior Platform Engineer ${n}`,
+  department: 'Engineering',
+  employmentType: 'full_time' as const,
+  seniority: 'senior' as const,
+  workPlace: 'hybrid' as const,
+  skills: ['Kubernetes', 'Go'],
+  text: 'Run the platform that every team builds on.',
+  snippet: 'Run the platform',
+  payMin: null,
+  payMax: null,
+  payCurrency: null,
+  payPeriod: null,
+  postedAt: Date.now() - n * 86_400_000,
+  expiresAt: null,
+  locations: [
+    {
+      city: 'Berlin',
+      region: null,
+      country: 'Germany',
+      countryCode: 'DE',
+      lat: 52.52,
+      lng: 13.4,
+      label: 'Berlin, Germany',
+    },
+  ],
+});
+
+describe('search warm-up', () => {
+  it('runs searches of every shape over a new index, leaving the landing search ready', () => {
+    const index = new PositionIndex();
+    for (let n = 0; n < 5; n++) index.add(position(n));
+    index.freeze();
+    expect(preparedSearches(index)).toBe(0);
+    warmUpSearch(index);
+    // Eleven shapes, twice (two different minutes): each is a distinct search.
+    expect(preparedSearches(index)).toBe(22);
+    const landing = runSearch(index, {
+      query: '',
+      location: null,
+      filters: {},
+      configured: ['department'],
+      sort: 'relevance',
+      start: 0,
+      num: 10,
+      now: Date.now(),
+    });
+    expect(landing.total).toBe(5);
+  });
+
+  it('does nothing on an empty index', () => {
+    const index = new PositionIndex();
+    warmUpSearch(index);
+    expect(preparedSearches(index)).toBe(0);
+  });
+});
