@@ -1,20 +1,20 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Offer, OfferDocument } from '@opencareers/contracts/offers';
-import { IconDownload } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
 import { showSuccessToast } from '../../../lib/notify/toast.ts';
-import { useAcceptOffer, useEsignStatus } from '../api/offer-mutations.ts';
+import { useAcceptOffer } from '../api/offer-mutations.ts';
 import { DeclineModal } from '../components/decline-modal.tsx';
+import { DocumentPreview } from '../components/document-preview.tsx';
+import { DownloadDocumentButton } from '../components/download-document-button.tsx';
 import { EsignFrame } from '../components/esign-frame.tsx';
-import { LazyPdfViewer as PdfViewer } from '../components/lazy-pdf-viewer.tsx';
 import { LetterActions } from '../components/letter-actions.tsx';
 import { OfferDocumentShell } from '../components/offer-document-shell.tsx';
 import { SignForm } from '../components/sign-form.tsx';
 import { UploadSteps } from '../components/upload-steps.tsx';
-import { useDownloadDocument } from '../hooks/use-download-document.ts';
+import { useEsignFinished } from '../hooks/use-esign-finished.ts';
 import { useSignOutcome } from '../hooks/use-sign-outcome.ts';
 import { isOpen, offerLetterOf } from '../logic/offer-display.ts';
 
@@ -31,20 +31,9 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
   const boot = useBoot();
   const [declining, decline] = useDisclosure(false);
   const accept = useAcceptOffer(offer.id);
-  const esignStatus = useEsignStatus(offer.id);
   const outcome = useSignOutcome(offer.id);
-  const download = useDownloadDocument();
-  const bytes = letter.b64_string;
   const canSign = isOpen(offer) && letter.sign_mode !== 'read_only' && letter.status !== 'Signed';
-
-  const onSigned = useCallback(
-    () =>
-      esignStatus.mutate(letter.id, {
-        onSuccess: () => outcome.succeeded(t('offers.messages.signed')),
-        onError: (e) => outcome.failed(e),
-      }),
-    [esignStatus.mutate, letter.id, outcome, t],
-  );
+  const onSigned = useEsignFinished(offer.id, letter.id, t('offers.messages.signed'));
   const onRejected = useCallback(() => {
     showSuccessToast(t('offers.messages.letterRejected'));
     decline.open();
@@ -56,15 +45,9 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
   if (!canSign)
     return (
       <Stack gap="md">
-        {bytes ? <PdfViewer b64={bytes} name={letter.name} /> : <Text>{t('offers.messages.noContent')}</Text>}
+        <DocumentPreview doc={letter} />
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => download(letter)}
-          >
-            {t('offers.letter.download')}
-          </Button>
+          <DownloadDocumentButton doc={letter} />
           {actions}
         </Group>
       </Stack>
@@ -103,7 +86,7 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
 
   return (
     <Stack gap="lg">
-      {bytes ? <PdfViewer b64={bytes} name={letter.name} /> : <Text>{t('offers.messages.noContent')}</Text>}
+      <DocumentPreview doc={letter} />
       <SignForm
         profileName={boot.user.profile?.fullname || displayName(boot.user)}
         submitting={accept.isPending}
