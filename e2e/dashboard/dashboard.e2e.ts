@@ -31,7 +31,9 @@ describe('dashboard', () => {
     await checkPage(page, 'dashboard-saved-empty');
 
     await page.getByRole('tab', { name: 'Offers' }).click();
-    await panel().getByText(/no offers/i).waitFor();
+    await panel()
+      .getByText(/no offers/i)
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('offers');
 
     await page.goto('/careers?query=engineer');
