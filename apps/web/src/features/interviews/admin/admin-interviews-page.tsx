@@ -99,7 +99,7 @@ export function AdminInterviewsPage() {
         onClose={() => setEditing(null)}
         title={t('interviews.admin.editTitle')}
         size="xl"
-        fullScreen={false}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {editing ? (
           <InterviewForm

@@ -28,7 +28,13 @@ export function CancelInterviewModal({
     });
   };
   return (
-    <Modal opened={!!interview} onClose={onClose} title={t('interviews.admin.cancelConfirmTitle')} centered>
+    <Modal
+      opened={!!interview}
+      onClose={onClose}
+      title={t('interviews.admin.cancelConfirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {interview ? (
         <Stack gap="md">
           <Text>
