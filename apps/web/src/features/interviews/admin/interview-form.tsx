@@ -195,7 +195,7 @@ export function InterviewForm({ interview, onDone, onClose }: Props) {
             onChange={(v) => set('kind', v as InterviewKind)}
             data={(['video', 'phone', 'onsite'] as const).map((k) => ({
               value: k,
-              label: t(`interviews.kinds.${k}`),
+              label: t(`interviews.admin.kindShort.${k}`),
             }))}
           />
         </Grid.Col>
