@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPage, usePagePerTest, viewports } from '../support/browser.ts';
+import { checkPage, screenshot, usePagePerTest, viewports } from '../support/browser.ts';
 import { candidateContext, dayAhead, logInAdmin, signUpCandidate } from './interviews-api.ts';
 
 let page: Page;
@@ -13,6 +13,8 @@ afterEach(async () => {
   await candidate?.close();
   candidate = undefined;
 });
+
+const screenshotOnly = (name: string) => screenshot(page, name);
 
 const bell = (p: Page) => p.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panel = (p: Page) => p.getByRole('dialog', { name: 'Notifications' });
@@ -157,6 +159,27 @@ describe('interviews', () => {
       .first()
       .waitFor();
     await checkPage(page, 'interviews-demo');
+  });
+
+  it('shows a skeleton while loading, then a retryable error when the list fails', async () => {
+    await signUpCandidate(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/pcsx/dashboard/interviews*', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+    });
+    await page.goto('/careers/interviews');
+    await page.getByRole('status', { name: 'Loading…' }).waitFor();
+    await screenshotOnly('interviews-loading');
+    release();
+    await page.getByRole('heading', { name: "We couldn't load your interviews." }).waitFor();
+    await checkPage(page, 'interviews-error');
+    await page.unroute('**/api/pcsx/dashboard/interviews*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No interviews yet.', { exact: false }).waitFor();
   });
 
   it('refuses the admin page to a candidate', async () => {
