@@ -91,6 +91,15 @@ describe('admin interviews API', () => {
     expect(cancelled.map((i: { id: string }) => i.id)).toEqual([mine.id]);
   });
 
+  it('keeps the application it belongs to, for applications to link later', async () => {
+    const res = await admin.post(
+      '/api/admin/interviews',
+      await scheduleBody(t, { application_id: 'app-42' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.interview.application_id).toBe('app-42');
+  });
+
   it('finds open positions for the picker by title', async () => {
     const all = (await admin.get('/api/admin/interviews/positions')).json().data.positions;
     expect(all.length).toBeGreaterThan(0);
