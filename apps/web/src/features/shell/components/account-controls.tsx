@@ -1,5 +1,11 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconFileCertificate, IconLogout } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCalendarEvent,
+  IconChevronDown,
+  IconFileCertificate,
+  IconLogout,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
@@ -68,6 +74,13 @@ export function AccountControls() {
               leftSection={<IconFileCertificate size={16} aria-hidden />}
             >
               {t('admin.nav.offers')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/interviews')}
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            >
+              {t('admin.nav.interviews')}
             </Menu.Item>
             <Menu.Item
               component={Link}
