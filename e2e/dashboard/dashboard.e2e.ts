@@ -48,10 +48,16 @@ describe('dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Saved jobs' }).waitFor();
   });
 
-  it('lists an open offer with its status, reached with the arrow keys', async () => {
+  it('opens on upcoming interviews, and lists an open offer reached with the keyboard', async () => {
     const offer = await createOffer({ letter_presentation: 'sign_form' });
     await logInCandidate(page);
     await page.goto('/careers/dashboard');
+    // The demo seed gives the candidate an upcoming interview; the first configured tab shows it.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Interviews' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await panel().getByRole('listitem').filter({ hasText: 'Video interview' }).first().waitFor();
+    await checkPage(page, 'dashboard-interviews');
     const first = page.getByRole('tab').first();
     await first.focus();
     // Arrow keys move between tabs (WAI-ARIA tabs); End lands on the last one.
