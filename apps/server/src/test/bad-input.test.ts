@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsEvents,
+  applicationEvents,
+  applications,
   formSubmissions,
   forms,
   positions,
@@ -38,11 +40,29 @@ afterAll(() => t.close());
 const snapshot = async () => {
   const db = t.database.db;
   const counts = await Promise.all(
-    [tenants, users, sessions, analyticsEvents, positions, forms, formSubmissions].map(
-      async (table) => (await db.select({ n: count() }).from(table))[0]!.n,
-    ),
+    [
+      tenants,
+      users,
+      sessions,
+      analyticsEvents,
+      positions,
+      forms,
+      formSubmissions,
+      applications,
+      applicationEvents,
+    ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
   );
-  const [tenantRows, userRows, sessionRows, events, positionRows, formRows, submissionRows] = counts;
+  const [
+    tenantRows,
+    userRows,
+    sessionRows,
+    events,
+    positionRows,
+    formRows,
+    submissionRows,
+    applicationRows,
+    applicationEventRows,
+  ] = counts;
   return {
     tenants: tenantRows,
     users: userRows,
@@ -51,6 +71,8 @@ const snapshot = async () => {
     positions: positionRows,
     forms: formRows,
     submissions: submissionRows,
+    applications: applicationRows,
+    applicationEvents: applicationEventRows,
   };
 };
 

@@ -15,7 +15,11 @@ export interface TestApp {
 /** The real app on a fresh database with the demo tenant (few positions) and a second tenant. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await seedDemoIfEmpty(database.db, { positions: 5, offers: env.SEED_DEMO_OFFERS === 'true' });
+  await seedDemoIfEmpty(database.db, {
+    positions: 5,
+    offers: env.SEED_DEMO_OFFERS === 'true',
+    applications: env.SEED_DEMO_APPLICATIONS === 'true',
+  });
   await new TenantService(database.db, 0).create({
     domain: 'other.example',
     name: 'Other Company',

@@ -5,6 +5,7 @@ import { positionRepository } from '../../modules/positions/repository.ts';
 import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { generateDemoPositions } from './demo-positions.ts';
@@ -23,6 +24,8 @@ export async function seedDemoIfEmpty(
     positions: number;
     /** Demo job offers for the demo candidate (default on; tests that do not need them skip the cost). */
     offers?: boolean;
+    /** Demo applications for the demo candidate (default on; like offers, tests opt in). */
+    applications?: boolean;
     now?: Date;
     log?: Pick<FastifyBaseLogger, 'info'>;
   },
@@ -48,6 +51,7 @@ export async function seedDemoIfEmpty(
   await seedDemoForms(db, tenant.id, admin.id);
   await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
   if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
+  if (options.applications !== false) await seedDemoApplications(db, tenant.id);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }
