@@ -5,7 +5,7 @@ import { demoTenant } from '../../db/seed/demo-tenant.ts';
 import { HttpAgent } from '../../test/http-agent.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loggedIn, newCandidate } from '../notifications/test-helpers.ts';
-import { apply, goodAnswers, openPositions } from './applications-test-kit.ts';
+import { apply, openPositions } from './applications-test-kit.ts';
 
 let t: TestApp;
 let admin: HttpAgent;

@@ -1,5 +1,11 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconFileCertificate, IconLogout } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChevronDown,
+  IconClipboardList,
+  IconFileCertificate,
+  IconLogout,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
@@ -62,6 +68,13 @@ export function AccountControls() {
           // The admin console's pages, for the tenant's admins only (the pages check again).
           <>
             <Menu.Label>{t('admin.nav.title')}</Menu.Label>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/applications')}
+              leftSection={<IconClipboardList size={16} aria-hidden />}
+            >
+              {t('admin.nav.applications')}
+            </Menu.Item>
             <Menu.Item
               component={Link}
               to={href('/admin/offers')}
