@@ -57,6 +57,12 @@ describe('applying and following an application', () => {
 
     await form.getByLabel('Full name').fill(`${name.first} ${name.last}`);
     await form.getByLabel('Email').fill(`apply.${stamp}@example.com`);
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await form.getByText('resume.pdf').waitFor();
     await form.getByLabel('Why this role?').fill('I enjoy turning data into decisions.');
     await form.getByLabel(/I agree that the hiring team/).check();
     await form.getByRole('button', { name: 'Send application' }).click();
@@ -103,6 +109,11 @@ describe('applying and following an application', () => {
     await row.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: `${name.first} ${name.last}` }).waitFor();
     await page.getByText('I enjoy turning data into decisions.').waitFor();
+    // The resume sent with it downloads from the forms module's file route.
+    const download = page.getByRole('link', { name: 'resume.pdf' });
+    const file = await page.request.get((await download.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('textbox', { name: 'New status' }).click();
     await page.getByRole('option', { name: 'Interviewing' }).click();
     await page.getByLabel('Note (optional)').fill('Strong case study.');

@@ -12,6 +12,7 @@ import { I18nFormTexts } from '../../forms/components/i18n-form-texts.tsx';
 import { WebFormServices } from '../../forms/components/web-form-services.tsx';
 import { useAdminApplication } from './admin-applications-api.ts';
 import { ChangeStatusForm } from './change-status-form.tsx';
+import { UploadedFiles } from './uploaded-files.tsx';
 
 /** /admin/applications/:id: the answers, the history and the status control of one application. */
 export function AdminApplicationPage() {
@@ -74,7 +75,10 @@ export function AdminApplicationPage() {
               {a.form ? (
                 <WebFormServices>
                   <I18nFormTexts>
-                    <FormRenderer definition={a.form.definition} mode="view" initialValues={a.answers} />
+                    <Stack gap="lg">
+                      <UploadedFiles application={a} />
+                      <FormRenderer definition={a.form.definition} mode="view" initialValues={a.answers} />
+                    </Stack>
                   </I18nFormTexts>
                 </WebFormServices>
               ) : (

@@ -10,6 +10,7 @@ import { StatusPanel } from '../../../components/status-panel.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
+import { useSetPositionTitle } from '../../../lib/page-title/position-title.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { I18nFormTexts } from '../../forms/components/i18n-form-texts.tsx';
 import { WebFormServices } from '../../forms/components/web-form-services.tsx';
@@ -59,6 +60,8 @@ export function ApplyPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState<Application>();
+  // Titled "{position} | {company}" like the job page (shell §2 page title).
+  useSetPositionTitle(query.data?.position.title);
 
   if (!positionId)
     return (
