@@ -175,3 +175,32 @@ describe('the apply page without a usable position', () => {
     await context.close();
   });
 });
+
+describe('where applying needs an account first', () => {
+  it('opens the login modal at once when the tenant disables logged-out apply, and closing leaves', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/careers/apply?pid=00000000-0000-4000-8000-000000000000&domain=fixture.example');
+    await dialog(page).getByRole('tab', { name: 'Log in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/careers');
+    await context.close();
+  });
+});
+
+describe('the demo candidate', () => {
+  it('finds the seeded applications, one already moved on to interviews', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/careers/login');
+    await submitLogin(page, demo.candidate, false);
+    await expectLoggedInAs(page, demo.candidate.name);
+    await page.goto('/careers/applications');
+    const cards = page.getByRole('region', { name: 'In progress' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(2);
+    await cards.locator('[data-status="interviewing"]').first().waitFor();
+    await cards.locator('[data-status="submitted"]').first().waitFor();
+    await checkPage(page, 'applications-demo');
+    await context.close();
+  });
+});
