@@ -71,8 +71,9 @@ export function ApplicationCard({ application }: { application: Application }) {
           </UnstyledButton>
           {application.active ? <WithdrawButton application={application} /> : null}
         </Group>
+        {/* Rendered only while open, so hidden steps are not read out or matched as the status. */}
         <Collapse in={open} id={historyId}>
-          <StatusTimeline history={application.history} />
+          {open ? <StatusTimeline history={application.history} /> : null}
         </Collapse>
       </Stack>
     </Card>
