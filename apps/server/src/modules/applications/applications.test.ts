@@ -167,6 +167,13 @@ describe('a resume sent with the application', () => {
     const res = await apply(agent, positionIds[3]!, { ...goodAnswers(), resume: resume(exe) });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().fieldErrors)).toEqual(['resume']);
+    // An image is a fine upload elsewhere, but not a resume type of this form.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const image = await apply(agent, positionIds[3]!, { ...goodAnswers(), resume: resume(png, 'me.png') });
+    expect(image.statusCode).toBe(422);
     expect([await rows(applications), await rows(formSubmissions)]).toEqual(before);
   });
 });

@@ -30,6 +30,8 @@ export const defaultApplicationForm: FormDefinition = {
           type: 'file_upload',
           label: 'Resume',
           help: 'PDF, Word or text, up to 5 MB.',
+          // The resume types the site accepts elsewhere (pcsxConfig.resumeAllowedFileTypes' default).
+          fileUploadOptions: { allowedTypes: ['pdf', 'doc', 'docx', 'txt'] },
           rules: [{ type: 'maxFileSizeMB', value: 5 }],
         },
         {

@@ -117,7 +117,7 @@ export function ApplyPage() {
         ) : position.status === 'closed' ? (
           <PositionClosed />
         ) : (
-          <Card withBorder radius="lg" padding="xl" shadow="xs">
+          <Card withBorder radius="lg" padding="xl" shadow="xs" px={{ base: 'md', sm: 'xl' }}>
             <Stack gap="lg">
               {user.isLoggedIn ? null : (
                 <Alert variant="light" color="blue" title={t('apply.accountTitle')}>
