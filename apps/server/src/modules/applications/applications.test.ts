@@ -87,6 +87,40 @@ describe('applying', () => {
     expect([await rows(applications), await rows(formSubmissions)]).toEqual(before);
   });
 
+  it('lets only one of two simultaneous applications land', async () => {
+    const { agent } = await newCandidate(t);
+    const before = await rows(formSubmissions);
+    const answers = await Promise.all([apply(agent, positionIds[4]!), apply(agent, positionIds[4]!)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    // The loser's submission was rolled back with it.
+    expect(await rows(formSubmissions)).toBe(before + 1);
+  });
+
+  it('answers 409 when the form changed since the candidate opened it', async () => {
+    const { agent } = await newCandidate(t);
+    const page = (await agent.get(`/api/pcsx/apply_form?position_id=${positionIds[2]}`)).json().data;
+    const form = page.form;
+    const edited = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/forms/${form.id}`,
+      payload: { title: form.title, definition: form.definition },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await agent.post('/api/pcsx/applications', {
+      position_id: positionIds[2],
+      values: goodAnswers(),
+      form_version: form.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/changed since you opened it/);
+    const fresh = await agent.post('/api/pcsx/applications', {
+      position_id: positionIds[2],
+      values: goodAnswers(),
+      form_version: form.version + 1,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+  });
+
   it('refuses a closed position (409) and an unknown or foreign one (404)', async () => {
     const { agent } = await newCandidate(t);
     const [closedId] = positionIds.slice(-1);
