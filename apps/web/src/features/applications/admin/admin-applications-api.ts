@@ -12,6 +12,7 @@ const key = ['admin-applications'] as const;
 
 export interface AdminApplicationsFilter {
   status: ApplicationStatus | null;
+  positionId: string | null;
   page: number;
 }
 
@@ -26,6 +27,7 @@ export const useAdminApplications = (filter: AdminApplicationsFilter) =>
           page: filter.page,
           page_size: adminPageSize,
           ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.positionId ? { position_id: filter.positionId } : {}),
         },
         schema: adminApplicationsResponseSchema,
       }),

@@ -1,4 +1,16 @@
-import { Anchor, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type ApplicationStatus, applicationStatuses } from '@opencareers/contracts/applications';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,22 +20,59 @@ import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { adminPageSize, useAdminApplications, useApplicationFormId } from './admin-applications-api.ts';
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const isStatus = (v: string | null): v is ApplicationStatus =>
   applicationStatuses.includes(v as ApplicationStatus);
 
-function ApplicationsTable({ status, page }: { status: ApplicationStatus | null; page: number }) {
+function ApplicationsTable({
+  status,
+  positionId,
+  page,
+}: {
+  status: ApplicationStatus | null;
+  positionId: string | null;
+  page: number;
+}) {
   const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const [, setParams] = useSearchParams();
-  const query = useAdminApplications({ status, page });
+  const query = useAdminApplications({ status, positionId, page });
   if (query.isPending)
     return <Skeleton height={240} radius="md" role="status" aria-label={t('common.loading')} />;
   if (query.isError) return <Text c="red.9">{t('applications.admin.loadFailed')}</Text>;
   const { applications, total } = query.data;
-  if (!applications.length) return <Text c="dimmed">{t('applications.admin.empty')}</Text>;
+  const forJob = positionId ? (
+    <Group gap="xs">
+      <Text size="sm">
+        {t('applications.admin.forJob', { title: applications[0]?.position.title ?? '' })}
+      </Text>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() =>
+          setParams((p) => {
+            p.delete('position_id');
+            p.delete('page');
+            return p;
+          })
+        }
+      >
+        {t('applications.admin.allJobs')}
+      </Button>
+    </Group>
+  ) : null;
+  if (!applications.length)
+    return (
+      <Stack gap="xs">
+        {forJob}
+        <Text c="dimmed">{t('applications.admin.empty')}</Text>
+      </Stack>
+    );
   const pages = Math.max(1, Math.ceil(total / adminPageSize));
   return (
     <Stack gap="md">
+      {forJob}
       <Table.ScrollContainer minWidth={680}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
@@ -45,7 +94,16 @@ function ApplicationsTable({ status, page }: { status: ApplicationStatus | null;
                     {a.candidate.email}
                   </Text>
                 </Table.Td>
-                <Table.Td>{a.position.title}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={href(`/admin/applications?position_id=${encodeURIComponent(a.position.id)}`)}
+                    c="inherit"
+                    underline="hover"
+                  >
+                    {a.position.title}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>
                   <ApplicationStatusBadge status={a.status} />
                 </Table.Td>
@@ -84,6 +142,7 @@ export function AdminApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get('status')) ? (params.get('status') as ApplicationStatus) : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const positionId = uuid.test(params.get('position_id') ?? '') ? params.get('position_id') : null;
   const formId = useApplicationFormId();
   return (
     <PageContainer>
@@ -117,7 +176,7 @@ export function AdminApplicationsPage() {
                 })
               }
             />
-            <ApplicationsTable status={status} page={page} />
+            <ApplicationsTable status={status} positionId={positionId} page={page} />
           </Stack>
         </Card>
       </Stack>
