@@ -10,6 +10,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminInterviewRoutes } from './modules/interviews/admin-routes.ts';
+import { interviewRoutes } from './modules/interviews/routes.ts';
 import { jobCartRoutes } from './modules/job-cart/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { matchRoutes } from './modules/match/routes.ts';
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(termsRoutes);
     await scope.register(onboardingRoutes);
     await scope.register(offerRoutes, { esignHost: config.esignHost });
+    await scope.register(interviewRoutes);
+    await scope.register(adminInterviewRoutes);
     await scope.register(applicationRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(adminApplicationRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });

@@ -28,6 +28,8 @@ export const notificationMessageKeys = [
   'formAssigned',
   'interviewScheduled',
   'interviewChanged',
+  'interviewDetailsChanged',
+  'interviewCancelled',
   'applicationStatusChanged',
   'savedSearchMatches',
   'welcome',

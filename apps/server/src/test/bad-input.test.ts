@@ -7,6 +7,7 @@ import {
   applications,
   formSubmissions,
   forms,
+  interviews,
   positions,
   sessions,
   tenants,
@@ -48,6 +49,7 @@ const snapshot = async () => {
       positions,
       forms,
       formSubmissions,
+      interviews,
       applications,
       applicationEvents,
     ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
@@ -60,6 +62,7 @@ const snapshot = async () => {
     positionRows,
     formRows,
     submissionRows,
+    interviewRows,
     applicationRows,
     applicationEventRows,
   ] = counts;
@@ -71,6 +74,7 @@ const snapshot = async () => {
     positions: positionRows,
     forms: formRows,
     submissions: submissionRows,
+    interviews: interviewRows,
     applications: applicationRows,
     applicationEvents: applicationEventRows,
   };

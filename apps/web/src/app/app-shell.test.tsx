@@ -27,8 +27,8 @@ describe('app shell with the real routes', () => {
   });
 
   it('shows a placeholder page with its title for a candidate', async () => {
-    renderApp('/careers/interviews', makeBoot({ loggedIn: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Interviews' })).toBeTruthy();
+    renderApp('/careers/export-resume', makeBoot({ loggedIn: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export resume' })).toBeTruthy();
     expect(screen.getByText('Nothing here yet.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

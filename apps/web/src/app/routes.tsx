@@ -144,6 +144,11 @@ export const routes: RouteObject[] = [
           page('offers/:id', handle('offers', 'adminOffer', 'always', { adminOnly: true }), () =>
             import('../features/offers/admin/admin-offer-page.tsx').then((m) => m.AdminOfferPage),
           ),
+          page('interviews', handle('interviews', 'adminInterviews', 'always', { adminOnly: true }), () =>
+            import('../features/interviews/admin/admin-interviews-page.tsx').then(
+              (m) => m.AdminInterviewsPage,
+            ),
+          ),
           page(
             'applications',
             handle('applications', 'adminApplications', 'always', { adminOnly: true }),

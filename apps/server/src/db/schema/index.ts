@@ -2,6 +2,7 @@ export * from './analytics-events.ts';
 export * from './applications.ts';
 export * from './forms.ts';
 export * from './infrastructure.ts';
+export * from './interviews.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
 export * from './positions.ts';

@@ -107,14 +107,53 @@ export const candidateEvents = {
     email: true,
   }),
 
-  /** Keyed by the new time, so each real change is told once. */
-  interviewChanged: (p: { interviewId: string; positionName: string; startsAt: Date }): CandidateEvent => ({
+  /**
+   * Keyed by the new time, so each real change is told once. `revision` (the interview's
+   * calendar sequence) tells a move back to an earlier time again, which the time alone would not.
+   */
+  interviewChanged: (p: {
+    interviewId: string;
+    positionName: string;
+    startsAt: Date;
+    revision?: number;
+  }): CandidateEvent => ({
     category: 'interview',
-    eventKey: `interview_changed:${p.interviewId}:${p.startsAt.toISOString()}`,
+    eventKey: `interview_changed:${p.interviewId}:${p.startsAt.toISOString()}${p.revision === undefined ? '' : `:${p.revision}`}`,
     sourceKey: `interview:${p.interviewId}`,
     actionRequired: false,
     message: `Your interview for ${p.positionName} has moved to ${formatDateTime(p.startsAt)}.`,
     messageKey: 'interviewChanged',
+    messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
+    redirectUrl: '/careers/interviews',
+    email: true,
+  }),
+
+  /** Same time, new place, link or kind; one per revision (the interview's calendar sequence). */
+  interviewDetailsChanged: (p: {
+    interviewId: string;
+    positionName: string;
+    startsAt: Date;
+    revision: number;
+  }): CandidateEvent => ({
+    category: 'interview',
+    eventKey: `interview_details:${p.interviewId}:${p.revision}`,
+    sourceKey: `interview:${p.interviewId}`,
+    actionRequired: false,
+    message: `Where to join your interview for ${p.positionName} on ${formatDateTime(p.startsAt)} has changed.`,
+    messageKey: 'interviewDetailsChanged',
+    messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
+    redirectUrl: '/careers/interviews',
+    email: true,
+  }),
+
+  /** An interview is cancelled once, so the key needs nothing but the interview. */
+  interviewCancelled: (p: { interviewId: string; positionName: string; startsAt: Date }): CandidateEvent => ({
+    category: 'interview',
+    eventKey: `interview_cancelled:${p.interviewId}`,
+    sourceKey: `interview:${p.interviewId}`,
+    actionRequired: false,
+    message: `Your interview for ${p.positionName} on ${formatDateTime(p.startsAt)} has been cancelled.`,
+    messageKey: 'interviewCancelled',
     messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
     redirectUrl: '/careers/interviews',
     email: true,

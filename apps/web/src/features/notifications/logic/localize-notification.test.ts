@@ -61,6 +61,27 @@ describe('localizeNotification', () => {
     );
   });
 
+  it('words the interview cancellation and new-place messages with the date', () => {
+    const params = { positionName: 'Staff Engineer', startsAt: '2030-01-02T14:30:00.000Z' };
+    const word = (messageKey: 'interviewCancelled' | 'interviewDetailsChanged') =>
+      localizeNotification(
+        {
+          categoryTitle: 'Interviews',
+          categoryKey: 'interview',
+          message: 'English text',
+          messageKey,
+          messageParams: params,
+        },
+        i18n,
+      ).message;
+    expect(word('interviewCancelled')).toMatch(
+      /^Your interview for Staff Engineer on Jan 2, 2030, .+ has been cancelled\.$/,
+    );
+    expect(word('interviewDetailsChanged')).toMatch(
+      /^Where to join your interview for Staff Engineer on Jan 2, 2030, .+ has changed\.$/,
+    );
+  });
+
   it('words an application status from its key, falling back to the server label', () => {
     const n = {
       categoryTitle: 'Applications',

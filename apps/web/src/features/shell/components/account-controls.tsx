@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
+  IconCalendarEvent,
   IconChevronDown,
   IconClipboardList,
   IconFileCertificate,
@@ -81,6 +82,13 @@ export function AccountControls() {
               leftSection={<IconFileCertificate size={16} aria-hidden />}
             >
               {t('admin.nav.offers')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/interviews')}
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            >
+              {t('admin.nav.interviews')}
             </Menu.Item>
             <Menu.Item
               component={Link}

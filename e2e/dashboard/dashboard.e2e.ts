@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOffer, disposeSessions, logInCandidate } from '../offers/offers-api.ts';
+import { details, signUpFresh, waitForResults } from '../search/search-helpers.ts';
+import { dialog } from '../support/auth.ts';
+import { checkPage, usePagePerTest } from '../support/browser.ts';
+
+let page: Page;
+usePagePerTest((p) => {
+  page = p;
+});
+afterAll(disposeSessions);
+
+const panel = () => page.getByRole('tabpanel');
+
+describe('dashboard', () => {
+  it('asks a visitor to log in', async () => {
+    await page.goto('/careers/dashboard');
+    await dialog(page).waitFor();
+  });
+
+  it('shows a new candidate designed empty tabs, then the job they save', async () => {
+    await page.goto('/careers?query=engineer');
+    await waitForResults(page);
+    await signUpFresh(page, 'Dana');
+    await page.goto('/careers/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByText('Welcome back, Dana Searcher.').waitFor();
+    await page.getByRole('tab', { name: 'Saved jobs' }).click();
+    await panel().getByText("You haven't saved any jobs yet.").waitFor();
+    await checkPage(page, 'dashboard-saved-empty');
+
+    await page.getByRole('tab', { name: 'Offers' }).click();
+    await panel()
+      .getByText(/no offers/i)
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('offers');
+
+    await page.goto('/careers?query=engineer');
+    await waitForResults(page);
+    const name = (await details(page).getByRole('heading').first().textContent()) ?? '';
+    await details(page).getByRole('button', { name: 'Save job' }).click();
+    await details(page).getByRole('button', { name: 'Saved' }).waitFor();
+
+    await page.goto('/careers/dashboard?tab=savedPositions');
+    await panel().getByRole('link', { name }).waitFor();
+    await panel().getByRole('link', { name: 'See all (1)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Saved jobs' }).waitFor();
+  });
+
+  it('opens on upcoming interviews, and lists an open offer reached with the keyboard', async () => {
+    const offer = await createOffer({ letter_presentation: 'sign_form' });
+    await logInCandidate(page);
+    await page.goto('/careers/dashboard');
+    // The demo seed gives the candidate an upcoming interview; the first configured tab shows it.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Interviews' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await panel().getByRole('listitem').filter({ hasText: 'Video interview' }).first().waitFor();
+    await checkPage(page, 'dashboard-interviews');
+    const first = page.getByRole('tab').first();
+    await first.focus();
+    // Arrow keys move between tabs (WAI-ARIA tabs); End lands on the last one.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const offers = page.getByRole('tab', { name: 'Offers' });
+    await expect.poll(() => offers.getAttribute('aria-selected')).toBe('true');
+    const row = panel().getByRole('listitem').filter({ hasText: offer.position.name }).first();
+    await row.getByText(/^Respond by \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await checkPage(page, 'dashboard-offers');
+    await row.getByRole('link', { name: offer.position.name }).click();
+    await page.getByRole('heading', { level: 1, name: `Job offer for ${offer.position.name}` }).waitFor();
+  });
+});
