@@ -109,7 +109,7 @@ describe('applying and following an application', () => {
     // The position links to that job's applications only.
     await row.getByRole('link', { name: position.name }).click();
     await page.getByText(`Applications for ${position.name}`).waitFor();
-    expect(await page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await row.getByRole('link', { name: `${name.first} ${name.last}` }).click();
     await page.getByRole('heading', { level: 1, name: `${name.first} ${name.last}` }).waitFor();
     await page.getByText('I enjoy turning data into decisions.').waitFor();

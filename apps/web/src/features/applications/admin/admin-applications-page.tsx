@@ -42,26 +42,28 @@ function ApplicationsTable({
     return <Skeleton height={240} radius="md" role="status" aria-label={t('common.loading')} />;
   if (query.isError) return <Text c="red.9">{t('applications.admin.loadFailed')}</Text>;
   const { applications, total } = query.data;
-  const forJob = positionId ? (
-    <Group gap="xs">
-      <Text size="sm">
-        {t('applications.admin.forJob', { title: applications[0]?.position.title ?? '' })}
-      </Text>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        onClick={() =>
-          setParams((p) => {
-            p.delete('position_id');
-            p.delete('page');
-            return p;
-          })
-        }
-      >
-        {t('applications.admin.allJobs')}
-      </Button>
-    </Group>
-  ) : null;
+  // While the filtered page loads, the previous page's rows would name the wrong job.
+  const forJob =
+    positionId && !query.isPlaceholderData ? (
+      <Group gap="xs">
+        <Text size="sm">
+          {t('applications.admin.forJob', { title: applications[0]?.position.title ?? '' })}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() =>
+            setParams((p) => {
+              p.delete('position_id');
+              p.delete('page');
+              return p;
+            })
+          }
+        >
+          {t('applications.admin.allJobs')}
+        </Button>
+      </Group>
+    ) : null;
   if (!applications.length)
     return (
       <Stack gap="xs">
