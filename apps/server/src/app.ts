@@ -4,6 +4,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sharedSecret } from './lib/app-secret.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
@@ -97,6 +99,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(offerRoutes, { esignHost: config.esignHost });
     await scope.register(interviewRoutes);
     await scope.register(adminInterviewRoutes);
+    await scope.register(applicationRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
+    await scope.register(adminApplicationRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

@@ -42,6 +42,9 @@ export const errorCodes = {
   offerClosed: 'OFFER_CLOSED',
   offerExpired: 'OFFER_EXPIRED',
   signatureMismatch: 'SIGNATURE_MISMATCH',
+  // applications (issue 4)
+  alreadyApplied: 'ALREADY_APPLIED',
+  positionClosed: 'POSITION_CLOSED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsEvents,
+  applicationEvents,
+  applications,
   formSubmissions,
   forms,
   interviews,
@@ -39,12 +41,31 @@ afterAll(() => t.close());
 const snapshot = async () => {
   const db = t.database.db;
   const counts = await Promise.all(
-    [tenants, users, sessions, analyticsEvents, positions, forms, formSubmissions, interviews].map(
-      async (table) => (await db.select({ n: count() }).from(table))[0]!.n,
-    ),
+    [
+      tenants,
+      users,
+      sessions,
+      analyticsEvents,
+      positions,
+      forms,
+      formSubmissions,
+      interviews,
+      applications,
+      applicationEvents,
+    ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
   );
-  const [tenantRows, userRows, sessionRows, events, positionRows, formRows, submissionRows, interviewRows] =
-    counts;
+  const [
+    tenantRows,
+    userRows,
+    sessionRows,
+    events,
+    positionRows,
+    formRows,
+    submissionRows,
+    interviewRows,
+    applicationRows,
+    applicationEventRows,
+  ] = counts;
   return {
     tenants: tenantRows,
     users: userRows,
@@ -54,6 +75,8 @@ const snapshot = async () => {
     forms: formRows,
     submissions: submissionRows,
     interviews: interviewRows,
+    applications: applicationRows,
+    applicationEvents: applicationEventRows,
   };
 };
 

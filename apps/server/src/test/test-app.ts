@@ -19,6 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     positions: 5,
     offers: env.SEED_DEMO_OFFERS === 'true',
     interviews: env.SEED_DEMO_INTERVIEWS === 'true',
+    applications: env.SEED_DEMO_APPLICATIONS === 'true',
   });
   await new TenantService(database.db, 0).create({
     domain: 'other.example',

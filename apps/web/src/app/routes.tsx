@@ -149,6 +149,22 @@ export const routes: RouteObject[] = [
               (m) => m.AdminInterviewsPage,
             ),
           ),
+          page(
+            'applications',
+            handle('applications', 'adminApplications', 'always', { adminOnly: true }),
+            () =>
+              import('../features/applications/admin/admin-applications-page.tsx').then(
+                (m) => m.AdminApplicationsPage,
+              ),
+          ),
+          page(
+            'applications/:id',
+            handle('applications', 'adminApplication', 'always', { adminOnly: true }),
+            () =>
+              import('../features/applications/admin/admin-application-page.tsx').then(
+                (m) => m.AdminApplicationPage,
+              ),
+          ),
           // The specs have no page id for admin pages; 'settings' is the nearest (nothing configures it here).
           page('notifications', handle('settings', 'adminNotifications', 'always', { adminOnly: true }), () =>
             import('../features/notifications/admin/admin-notifications-page.tsx').then(

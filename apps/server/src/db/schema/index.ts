@@ -1,4 +1,5 @@
 export * from './analytics-events.ts';
+export * from './applications.ts';
 export * from './forms.ts';
 export * from './infrastructure.ts';
 export * from './interviews.ts';

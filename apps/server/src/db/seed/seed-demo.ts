@@ -5,6 +5,7 @@ import { positionRepository } from '../../modules/positions/repository.ts';
 import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -26,6 +27,8 @@ export async function seedDemoIfEmpty(
     offers?: boolean;
     /** One upcoming interview for the demo candidate (default on; tests that count notifications skip it). */
     interviews?: boolean;
+    /** Demo applications for the demo candidate (default on; like offers, tests opt in). */
+    applications?: boolean;
     now?: Date;
     log?: Pick<FastifyBaseLogger, 'info'>;
   },
@@ -52,6 +55,7 @@ export async function seedDemoIfEmpty(
   await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
   if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
   if (options.interviews !== false) await seedDemoInterviews(db, tenant.id, options.now);
+  if (options.applications !== false) await seedDemoApplications(db, tenant.id);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
 }

@@ -159,18 +159,25 @@ export const candidateEvents = {
     email: true,
   }),
 
+  /**
+   * One notification per recorded status change (eventId), so moving back and forth tells each
+   * move. status is the key the web app turns into a label in the candidate's language;
+   * statusLabel is the English label for the email and older clients.
+   */
   applicationStatusChanged: (p: {
     applicationId: string;
+    eventId: string;
     positionName: string;
+    status: string;
     statusLabel: string;
   }): CandidateEvent => ({
     category: 'application',
-    eventKey: `application_status:${p.applicationId}:${p.statusLabel}`,
+    eventKey: `application_status:${p.applicationId}:${p.eventId}`,
     sourceKey: `application:${p.applicationId}`,
     actionRequired: false,
     message: `Your application for ${p.positionName} is now: ${p.statusLabel}.`,
     messageKey: 'applicationStatusChanged',
-    messageParams: { positionName: p.positionName, statusLabel: p.statusLabel },
+    messageParams: { positionName: p.positionName, status: p.status, statusLabel: p.statusLabel },
     redirectUrl: '/careers/applications',
     email: true,
   }),

@@ -116,7 +116,9 @@ describe('notification calls (spec shell §7)', () => {
       userId,
       candidateEvents.applicationStatusChanged({
         applicationId: 'a1',
+        eventId: 'e1',
         positionName: 'Designer',
+        status: 'interviewing',
         statusLabel: 'Interviewing',
       }),
     );

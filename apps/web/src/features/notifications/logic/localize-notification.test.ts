@@ -82,6 +82,21 @@ describe('localizeNotification', () => {
     );
   });
 
+  it('words an application status from its key, falling back to the server label', () => {
+    const n = {
+      categoryTitle: 'Applications',
+      categoryKey: 'application' as const,
+      message: 'English text',
+      messageKey: 'applicationStatusChanged' as const,
+      messageParams: { positionName: 'Designer', status: 'rejected', statusLabel: 'Rejected (server)' },
+    };
+    expect(localizeNotification(n, i18n).message).toBe('Your application for Designer is now: Not selected.');
+    const unknown = { ...n, messageParams: { ...n.messageParams, status: 'paused' } };
+    expect(localizeNotification(unknown, i18n).message).toBe(
+      'Your application for Designer is now: Rejected (server).',
+    );
+  });
+
   it('keeps free text and custom categories as the server sent them', () => {
     expect(
       localizeNotification(

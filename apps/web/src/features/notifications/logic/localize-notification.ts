@@ -38,5 +38,9 @@ export function localizeNotification(
       filterCount: Number(n.messageParams.filterCount ?? 0),
     });
   }
+  // The status travels as its key, so the candidate reads the label in their own language.
+  const statusKey = `applications.status.${String(n.messageParams.status ?? '')}`;
+  if (n.messageKey === 'applicationStatusChanged' && i18n.exists(statusKey))
+    params.statusLabel = t(statusKey);
   return { category, message: t(messageKey, params) };
 }

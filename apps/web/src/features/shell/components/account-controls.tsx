@@ -3,6 +3,7 @@ import {
   IconBell,
   IconCalendarEvent,
   IconChevronDown,
+  IconClipboardList,
   IconFileCertificate,
   IconLogout,
 } from '@tabler/icons-react';
@@ -68,6 +69,13 @@ export function AccountControls() {
           // The admin console's pages, for the tenant's admins only (the pages check again).
           <>
             <Menu.Label>{t('admin.nav.title')}</Menu.Label>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/applications')}
+              leftSection={<IconClipboardList size={16} aria-hidden />}
+            >
+              {t('admin.nav.applications')}
+            </Menu.Item>
             <Menu.Item
               component={Link}
               to={href('/admin/offers')}

@@ -1,0 +1,119 @@
+import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { FormRenderer } from '@opencareers/forms/react/form-renderer';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { StatusPanel } from '../../../components/status-panel.tsx';
+import { formatDay } from '../../../lib/i18n/format-day.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { I18nFormTexts } from '../../forms/components/i18n-form-texts.tsx';
+import { WebFormServices } from '../../forms/components/web-form-services.tsx';
+import { useAdminApplication } from './admin-applications-api.ts';
+import { ChangeStatusForm } from './change-status-form.tsx';
+import { UploadedFiles } from './uploaded-files.tsx';
+
+/** /admin/applications/:id: the answers, the history and the status control of one application. */
+export function AdminApplicationPage() {
+  const { t, i18n } = useTranslation();
+  const href = useCarriedHref();
+  const { id = '' } = useParams();
+  const query = useAdminApplication(id);
+  const back = (
+    <Button
+      component={Link}
+      to={href('/admin/applications')}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      w="fit-content"
+      px={0}
+    >
+      {t('pages.adminApplications')}
+    </Button>
+  );
+  if (query.isPending)
+    return (
+      <PageContainer>
+        <Stack gap="lg" role="status" aria-label={t('common.loading')}>
+          <Skeleton h={40} w={240} />
+          <Skeleton h={300} radius="lg" />
+        </Stack>
+      </PageContainer>
+    );
+  if (query.isError)
+    return (
+      <PageContainer>
+        {back}
+        <StatusPanel icon={<IconSearch size={32} />} title={t('applications.admin.notFound')} tone="gray" />
+      </PageContainer>
+    );
+  const a = query.data;
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        {back}
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>{a.candidate.name || a.candidate.email}</Title>
+            <Text c="dimmed">
+              {a.candidate.email} ·{' '}
+              <Anchor component={Link} to={href(`/careers/job/${a.position.id}`)} underline="always">
+                {a.position.title}
+              </Anchor>{' '}
+              · {t('applications.appliedOn', { date: formatDay(a.applied_at, i18n.language) })}
+            </Text>
+          </div>
+          <ApplicationStatusBadge status={a.status} />
+        </Group>
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} fz="lg" mb="md">
+                {t('applications.admin.answers')}
+              </Title>
+              {a.form ? (
+                <WebFormServices>
+                  <I18nFormTexts>
+                    <Stack gap="lg">
+                      <UploadedFiles application={a} />
+                      <FormRenderer definition={a.form.definition} mode="view" initialValues={a.answers} />
+                    </Stack>
+                  </I18nFormTexts>
+                </WebFormServices>
+              ) : (
+                <Text c="dimmed">{t('applications.admin.noAnswers')}</Text>
+              )}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} fz="lg" mb="md">
+                  {t('applications.admin.changeStatus')}
+                </Title>
+                <ChangeStatusForm key={a.status} application={a} />
+              </Card>
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} fz="lg" mb="md">
+                  {t('applications.history')}
+                </Title>
+                <Timeline active={0} bulletSize={14} lineWidth={2}>
+                  {[...a.history].reverse().map((h) => (
+                    <Timeline.Item key={`${h.at}-${h.to}`} title={t(`applications.status.${h.to}`)}>
+                      <Text size="xs" c="dimmed">
+                        {formatDay(h.at, i18n.language)}
+                        {h.by ? ` · ${h.by}` : ''}
+                      </Text>
+                      {h.note ? <Text size="sm">{h.note}</Text> : null}
+                    </Timeline.Item>
+                  ))}
+                </Timeline>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </PageContainer>
+  );
+}

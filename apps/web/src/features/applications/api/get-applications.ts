@@ -1,0 +1,15 @@
+import { dashboardApplicationsResponseSchema } from '@opencareers/contracts/applications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+export const applicationsQueryKey = ['applications'] as const;
+
+export const applicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: applicationsQueryKey,
+    queryFn: () =>
+      apiRequest('/api/pcsx/dashboard/applications', { schema: dashboardApplicationsResponseSchema }),
+    select: (r) => r.data,
+  });
+
+export const useApplications = () => useQuery(applicationsQueryOptions());

@@ -1,0 +1,26 @@
+import { applicationResponseSchema } from '@opencareers/contracts/applications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+export interface SubmitApplicationInput {
+  positionId: string;
+  formVersion: number;
+  values: Record<string, unknown>;
+}
+
+export const submitApplication = (input: SubmitApplicationInput) =>
+  apiRequest('/api/pcsx/applications', {
+    method: 'POST',
+    json: { position_id: input.positionId, values: input.values, form_version: input.formVersion },
+    schema: applicationResponseSchema,
+  });
+
+/** The page shows the outcome itself (field messages, already applied), so toasts stay quiet. */
+export function useSubmitApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['applications'] }),
+    meta: { handlesErrors: true },
+  });
+}
