@@ -26,6 +26,7 @@ describe('dashboard', () => {
     await page.goto('/careers/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByText('Welcome back, Dana Searcher.').waitFor();
+    await panel().getByText("You haven't applied to any jobs yet.").waitFor();
     await page.getByRole('tab', { name: 'Saved jobs' }).click();
     await panel().getByText("You haven't saved any jobs yet.").waitFor();
     await checkPage(page, 'dashboard-saved-empty');
@@ -48,14 +49,17 @@ describe('dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Saved jobs' }).waitFor();
   });
 
-  it('opens on upcoming interviews, and lists an open offer reached with the keyboard', async () => {
+  it('opens on applications, shows upcoming interviews, and an open offer reached with the keyboard', async () => {
     const offer = await createOffer({ letter_presentation: 'sign_form' });
     await logInCandidate(page);
     await page.goto('/careers/dashboard');
-    // The demo seed gives the candidate an upcoming interview; the first configured tab shows it.
-    await expect
-      .poll(() => page.getByRole('tab', { name: 'Interviews' }).getAttribute('aria-selected'))
-      .toBe('true');
+    // The demo seed gives the candidate applications and an upcoming interview; the first
+    // configured tab is applications.
+    const selected = (name: string) => page.getByRole('tab', { name }).getAttribute('aria-selected');
+    await expect.poll(() => selected('Applications')).toBe('true');
+    await panel().getByRole('listitem').filter({ hasText: 'Interviewing' }).first().waitFor();
+    await checkPage(page, 'dashboard-applications');
+    await page.getByRole('tab', { name: 'Interviews' }).click();
     await panel().getByRole('listitem').filter({ hasText: 'Video interview' }).first().waitFor();
     await checkPage(page, 'dashboard-interviews');
     const first = page.getByRole('tab').first();

@@ -6,12 +6,14 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
 import { type DashboardTab, dashboardTabs, selectedTab } from '../logic/dashboard-tabs.ts';
+import { ApplicationsPanel } from '../panels/applications-panel.tsx';
 import { InterviewsPanel } from '../panels/interviews-panel.tsx';
 import { OffersPanel } from '../panels/offers-panel.tsx';
 import { SavedPositionsPanel } from '../panels/saved-positions-panel.tsx';
 
 /** The tabs with a feature behind them; the configuration picks and orders among these. */
 const panels: Partial<Record<DashboardTab, ComponentType>> = {
+  applications: ApplicationsPanel,
   interviews: InterviewsPanel,
   savedPositions: SavedPositionsPanel,
   offers: OffersPanel,
