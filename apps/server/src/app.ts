@@ -6,6 +6,7 @@ import { sharedSecret } from './lib/app-secret.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
+import { formAssignmentRoutes } from './modules/form-assignments/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobCartRoutes } from './modules/job-cart/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(matchRoutes);
     await scope.register(seoRoutes, { distDir: config.webDistDir });
     await scope.register(formRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
+    await scope.register(formAssignmentRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(notificationRoutes);
     await scope.register(adminNotificationRoutes);
     await scope.register(termsRoutes);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsEvents,
+  formAssignments,
   formSubmissions,
   forms,
   positions,
@@ -38,11 +39,12 @@ afterAll(() => t.close());
 const snapshot = async () => {
   const db = t.database.db;
   const counts = await Promise.all(
-    [tenants, users, sessions, analyticsEvents, positions, forms, formSubmissions].map(
+    [tenants, users, sessions, analyticsEvents, positions, forms, formSubmissions, formAssignments].map(
       async (table) => (await db.select({ n: count() }).from(table))[0]!.n,
     ),
   );
-  const [tenantRows, userRows, sessionRows, events, positionRows, formRows, submissionRows] = counts;
+  const [tenantRows, userRows, sessionRows, events, positionRows, formRows, submissionRows, assignmentRows] =
+    counts;
   return {
     tenants: tenantRows,
     users: userRows,
@@ -51,6 +53,7 @@ const snapshot = async () => {
     positions: positionRows,
     forms: formRows,
     submissions: submissionRows,
+    assignments: assignmentRows,
   };
 };
 

@@ -1,4 +1,5 @@
 export * from './analytics-events.ts';
+export * from './form-assignments.ts';
 export * from './forms.ts';
 export * from './infrastructure.ts';
 export * from './notifications.ts';

@@ -5,6 +5,7 @@ import { positionRepository } from '../../modules/positions/repository.ts';
 import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
+import { seedDemoFormAssignments } from './demo-form-assignments.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { generateDemoPositions } from './demo-positions.ts';
@@ -45,8 +46,16 @@ export async function seedDemoIfEmpty(
     importPositionSchema.parse(p),
   );
   await positionRepository.upsertMany(db, tenant.id, items);
-  await seedDemoForms(db, tenant.id, admin.id);
+  const demoForms = await seedDemoForms(db, tenant.id, admin.id);
   await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
+  await seedDemoFormAssignments(
+    db,
+    tenant.id,
+    admin.id,
+    demoTenant.candidate.email,
+    demoForms.workEligibilityFormId,
+    options.now,
+  );
   if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;

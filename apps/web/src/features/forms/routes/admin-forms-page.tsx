@@ -31,6 +31,7 @@ function FormsTable() {
             <Table.Th>{t('forms.admin.title')}</Table.Th>
             <Table.Th>{t('forms.admin.version')}</Table.Th>
             <Table.Th>{t('forms.admin.updated')}</Table.Th>
+            <Table.Th>{t('forms.admin.assign')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,6 +48,15 @@ function FormsTable() {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 })}
+              </Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={href(`/admin/form-assignments?form=${f.id}`)}
+                  aria-label={t('forms.admin.assignTo', { title: f.title })}
+                >
+                  {t('forms.admin.assign')}
+                </Anchor>
               </Table.Td>
             </Table.Tr>
           ))}

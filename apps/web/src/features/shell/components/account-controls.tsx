@@ -1,5 +1,11 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconFileCertificate, IconLogout } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChecklist,
+  IconChevronDown,
+  IconFileCertificate,
+  IconLogout,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
@@ -68,6 +74,13 @@ export function AccountControls() {
               leftSection={<IconFileCertificate size={16} aria-hidden />}
             >
               {t('admin.nav.offers')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/form-assignments')}
+              leftSection={<IconChecklist size={16} aria-hidden />}
+            >
+              {t('admin.nav.formAssignments')}
             </Menu.Item>
             <Menu.Item
               component={Link}
