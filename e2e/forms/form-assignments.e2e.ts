@@ -35,12 +35,19 @@ describe('form assignments', () => {
     // The admin assigns the demo form on the admin page.
     const admin = await pageFor();
     await logInAdmin(admin);
-    await admin.goto('/admin/form-assignments');
+    // From the form's row on the forms admin, the assign page opens with that form chosen.
+    await admin.goto('/admin/forms');
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'Work eligibility' })
+      .getByRole('link', { name: 'Assign to candidates' })
+      .click();
     await admin.getByRole('heading', { level: 1, name: 'Form assignments' }).waitFor();
     await admin.getByRole('table').waitFor();
+    await expect
+      .poll(() => admin.getByRole('textbox', { name: 'Form', exact: true }).inputValue())
+      .toBe('Work eligibility');
     await checkPage(admin, 'admin-form-assignments');
-    await admin.getByRole('textbox', { name: 'Form', exact: true }).first().click();
-    await admin.getByRole('option', { name: 'Work eligibility' }).click();
     await admin.getByRole('textbox', { name: 'Candidates', exact: true }).fill(who.email);
     await admin.getByRole('option', { name: new RegExp(who.email.replace(/\./g, '\\.')) }).click();
     const due = new Date(Date.now() + 3 * 86_400_000);

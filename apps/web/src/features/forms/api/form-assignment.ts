@@ -1,4 +1,5 @@
 import {
+  type FormAssignmentResponse,
   formAssignmentResponseSchema,
   saveDraftResponseSchema,
   submitAssignmentResponseSchema,
@@ -26,7 +27,14 @@ export function useSaveDraft(id: string) {
   return useMutation({
     mutationFn: (values: Record<string, unknown>) =>
       apiRequest(`${path(id)}/draft`, { method: 'PUT', json: { values }, schema: saveDraftResponseSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: formsListKey }),
+    onSuccess: (r) => {
+      // The status shown becomes "in progress"; the draft in the cache is left alone, since
+      // the form holds the answers and a changed initial value would be written over them.
+      client.setQueryData<FormAssignmentResponse>(key(id), (old) =>
+        old ? { data: { ...old.data, assignment: r.data.assignment } } : old,
+      );
+      return client.invalidateQueries({ queryKey: formsListKey });
+    },
     meta: { handlesErrors: true },
   });
 }
