@@ -283,6 +283,39 @@ async function newAdminOnOtherTenant() {
   return agent;
 }
 
+describe('races', () => {
+  it('stores one submission when the same form is submitted twice at once', async () => {
+    const c = await assignedCandidate();
+    const before = await counts(t);
+    const url = `/api/pcsx/form_assignments/${c.id}/submit`;
+    const answers = await Promise.all([
+      c.agent.post(url, { values: good }),
+      c.agent.post(url, { values: good }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await counts(t)).submissions).toBe(before.submissions + 1);
+    const rows = await t.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.userId, c.userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('assigns once when the same form is assigned twice at once', async () => {
+    const c = await newCandidate(t);
+    const before = await counts(t);
+    const answers = await Promise.all([
+      assign({ formId, emails: [c.email] }),
+      assign({ formId, emails: [c.email] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await counts(t)).toMatchObject({
+      assignments: before.assignments + 1,
+      notifications: before.notifications + 1,
+    });
+  });
+});
+
 describe('isolation', () => {
   it("keeps a candidate out of another candidate's assignment (404, nothing changes)", async () => {
     const owner = await assignedCandidate();
