@@ -118,6 +118,10 @@ describe('form assignments', () => {
     await admin.reload();
     const completedRow = admin.getByRole('row').filter({ hasText: who.email });
     await expect.poll(() => completedRow.innerText()).toMatch(/completed/i);
+    await completedRow.getByRole('button', { name: /^View answers/ }).click();
+    const answers = admin.getByRole('dialog', { name: /Work eligibility: answers from/ });
+    await answers.getByText('Robin Formfiller', { exact: true }).waitFor();
+    await checkPage(admin, 'admin-form-answers');
     await admin.context().close();
     await candidate.context().close();
   });

@@ -161,6 +161,18 @@ export const assignFormResponseSchema = dataEnvelope(
 );
 export const adminAssignmentResponseSchema = dataEnvelope(z.object({ assignment: adminAssignmentSchema }));
 
+/**
+ * GET /api/admin/form-assignments/:id: one assignment with its form and, once completed, the
+ * submitted answers (SSN/SIN answers stay sealed and are left out; uploads are named by fileId).
+ */
+export const adminAssignmentDetailResponseSchema = dataEnvelope(
+  z.object({
+    assignment: adminAssignmentSchema,
+    form: formSchema,
+    answers: z.record(z.string(), z.unknown()).nullable(),
+  }),
+);
+
 /** GET /api/admin/form-assignments/candidates: who a form can be assigned to. */
 export const assignableCandidatesQuerySchema = domainQuerySchema.extend({
   q: z.string().trim().max(200).optional(),

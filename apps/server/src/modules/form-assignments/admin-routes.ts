@@ -1,4 +1,5 @@
 import {
+  adminAssignmentDetailResponseSchema,
   adminAssignmentResponseSchema,
   adminAssignmentsQuerySchema,
   adminAssignmentsResponseSchema,
@@ -11,7 +12,13 @@ import {
 import { formsQuerySchema } from '@opencareers/contracts/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../notifications/require-admin.ts';
-import { assignableCandidates, assignForm, cancelAssignment, listAssignments } from './admin-service.ts';
+import {
+  assignableCandidates,
+  assignForm,
+  assignmentDetail,
+  cancelAssignment,
+  listAssignments,
+} from './admin-service.ts';
 
 /** The company side: assign a stored form to candidates, follow and withdraw assignments. */
 export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +57,23 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       return { data: { candidates: await assignableCandidates(app.db, request.tenant.id, request.query.q) } };
+    },
+  );
+
+  app.get(
+    '/api/admin/form-assignments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One assignment with its form and, once completed, the answers (SSN/SIN left out)',
+        params: assignmentIdParamsSchema,
+        querystring: formsQuerySchema,
+        response: { 200: adminAssignmentDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await assignmentDetail(app.db, request.tenant.id, request.params.id) };
     },
   );
 

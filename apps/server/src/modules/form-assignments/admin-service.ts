@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getForm } from '../forms/service.ts';
+import { formRepository } from '../forms/repository.ts';
+import { getForm, toFormDto } from '../forms/service.ts';
 import { candidateEvents, formSourceKey } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { assignmentRepository } from './repository.ts';
@@ -111,13 +112,31 @@ export async function listAssignments(
   return { assignments: rows.map(toAdminAssignment), total };
 }
 
+const missing = () => new HttpError(404, errorCodes.notFound, 'This form assignment does not exist.');
+
+/** One assignment for the admin, with the submitted answers once it is completed. */
+export async function assignmentDetail(db: Db, tenantId: string, id: string) {
+  const row = await assignmentRepository.find(db, tenantId, id);
+  if (!row) throw missing();
+  const form = await getForm(db, tenantId, row.formId);
+  const submission =
+    row.status === 'completed' && row.submissionId
+      ? await formRepository.findSubmission(db, tenantId, row.submissionId)
+      : undefined;
+  return {
+    assignment: toAdminAssignment(row),
+    form: toFormDto(form),
+    answers: submission ? (submission.answers as Record<string, unknown>) : null,
+  };
+}
+
 /**
  * Withdraws an assignment that is not completed: the candidate no longer sees it and the
  * notification stops asking for action. A completed one stays, with its submission.
  */
 export async function cancelAssignment(db: Db, notifier: CandidateNotifier, tenantId: string, id: string) {
   const existing = await assignmentRepository.find(db, tenantId, id);
-  if (!existing) throw new HttpError(404, errorCodes.notFound, 'This form assignment does not exist.');
+  if (!existing) throw missing();
   const now = new Date();
   const updated = await assignmentRepository.updateLive(db, tenantId, id, {
     status: 'canceled',

@@ -239,6 +239,15 @@ describe('filling in (candidate)', () => {
     expect(draft.statusCode).toBe(409);
     expect(await counts(t)).toEqual(after);
 
+    // The admin reads the answers; the SSN stays sealed.
+    const detail = (await admin.get(`/api/admin/form-assignments/${c.id}`)).json().data;
+    expect(detail).toMatchObject({
+      assignment: { status: 'completed', submissionId: submission_id },
+      form: { id: formId },
+      answers: { legalName: 'Casey Tester', relocate: 'yes' },
+    });
+    expect(JSON.stringify(detail)).not.toContain('6789');
+
     // Done, the same form can be asked for again.
     expect((await assign({ formId, emails: [c.email] })).statusCode).toBe(201);
   });
@@ -342,6 +351,7 @@ describe('isolation', () => {
     const list = (await otherAdmin.get('/api/admin/form-assignments')).json().data;
     expect(list).toEqual({ assignments: [], total: 0 });
     expect((await otherAdmin.post(`/api/admin/form-assignments/${owner.id}/cancel`)).statusCode).toBe(404);
+    expect((await otherAdmin.get(`/api/admin/form-assignments/${owner.id}`)).statusCode).toBe(404);
     expect(
       (await otherAdmin.post('/api/admin/form-assignments', { formId, emails: [owner.email] })).statusCode,
     ).toBe(404);
@@ -363,6 +373,9 @@ describe('isolation', () => {
       const expected = agent === anon ? 401 : 403;
       expect((await agent.get('/api/admin/form-assignments')).statusCode).toBe(expected);
       expect((await agent.get('/api/admin/form-assignments/candidates')).statusCode).toBe(expected);
+      const { id } = (await admin.get('/api/admin/form-assignments', { query: { limit: '1' } })).json().data
+        .assignments[0];
+      expect((await agent.get(`/api/admin/form-assignments/${id}`)).statusCode).toBe(expected);
       expect((await agent.post('/api/admin/form-assignments', { bogus: true })).statusCode).toBe(expected);
       expect(
         (await agent.post('/api/admin/form-assignments', { formId, emails: [c.email] })).statusCode,

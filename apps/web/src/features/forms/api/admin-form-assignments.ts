@@ -1,6 +1,7 @@
 import {
   type AdminAssignmentStatus,
   type AssignFormBody,
+  adminAssignmentDetailResponseSchema,
   adminAssignmentResponseSchema,
   adminAssignmentsResponseSchema,
   assignableCandidatesResponseSchema,
@@ -34,6 +35,17 @@ export const useAdminAssignments = (filter: AssignmentFilter) =>
       }),
     select: (r) => r.data,
     placeholderData: keepPreviousData,
+  });
+
+export const useAdminAssignment = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...key, 'detail', id],
+    queryFn: () =>
+      apiRequest(`/api/admin/form-assignments/${encodeURIComponent(id ?? '')}`, {
+        schema: adminAssignmentDetailResponseSchema,
+      }),
+    select: (r) => r.data,
+    enabled: !!id,
   });
 
 export const useAssignableCandidates = () =>

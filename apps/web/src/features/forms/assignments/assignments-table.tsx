@@ -10,6 +10,7 @@ import {
   useCancelAssignment,
 } from '../api/admin-form-assignments.ts';
 import { useAdminForms } from '../api/admin-forms.ts';
+import { AssignmentAnswersModal } from './assignment-answers-modal.tsx';
 import { formatDay } from './due-date.ts';
 import { FormStatusBadge } from './form-status-badge.tsx';
 
@@ -22,11 +23,13 @@ export function AssignmentsTable() {
   const [page, setPage] = useState(0);
   const list = useAdminAssignments({ status, formId, page });
   const cancel = useCancelAssignment();
+  const [viewing, setViewing] = useState<string>();
   const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : '—');
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / assignmentsPageSize)) : 1;
 
   return (
     <Stack gap="md">
+      <AssignmentAnswersModal id={viewing} onClose={() => setViewing(undefined)} />
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t('forms.assignments.filterStatus')}
@@ -120,6 +123,18 @@ export function AssignmentsTable() {
                           }
                         >
                           {t('forms.assignments.cancel')}
+                        </Button>
+                      ) : a.status === 'completed' ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          aria-label={t('forms.answers.viewFor', {
+                            title: a.formTitle,
+                            name: a.candidate.fullname,
+                          })}
+                          onClick={() => setViewing(a.id)}
+                        >
+                          {t('forms.answers.view')}
                         </Button>
                       ) : null}
                     </Table.Td>
