@@ -76,6 +76,9 @@ export async function assignmentView(ctx: CandidateContext, id: string) {
 
 const alreadyCompleted = () =>
   new HttpError(409, errorCodes.conflict, 'You have already completed this form.');
+/** Completed (another tab) or withdrawn between reading the assignment and writing it. */
+const noLongerOpen = () =>
+  new HttpError(409, errorCodes.conflict, 'This form is no longer waiting for your answers.');
 
 /** Save for later: keeps the typed answers and marks the form in progress. */
 export async function saveDraft(ctx: CandidateContext, id: string, values: Record<string, unknown>) {
@@ -93,8 +96,7 @@ export async function saveDraft(ctx: CandidateContext, id: string, values: Recor
     { status: 'in_progress', draftAnswers: draft.kept },
     ctx.userId,
   );
-  // Completed or withdrawn between the read and the write.
-  if (!updated) throw alreadyCompleted();
+  if (!updated) throw noLongerOpen();
   return {
     assignment: toAssignedForm({ ...row, ...updated }),
     draft: draft.kept,
@@ -134,7 +136,7 @@ export async function submitAssignment(
         { status: 'completed', submissionId: stored.id, completedAt: now, draftAnswers: null },
         ctx.userId,
       );
-      if (!updated) throw alreadyCompleted();
+      if (!updated) throw noLongerOpen();
       completed = { ...row, ...updated };
     },
   );
