@@ -159,6 +159,31 @@ describe('form assignments', () => {
     await page.context().close();
   });
 
+  it('shows a skeleton while the forms load, and a retry when they fail', async () => {
+    const page = await pageFor();
+    await signUpCandidate(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let fail = true;
+    await page.route('**/api/pcsx/forms_list*', async (route) => {
+      await held;
+      if (fail) await route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+      else await route.continue();
+    });
+    await page.goto('/careers/forms/center');
+    await page.getByRole('status', { name: 'Loading…' }).first().waitFor();
+    await checkPage(page, 'forms-center-loading');
+    release();
+    await page.getByRole('heading', { name: 'Your forms could not be loaded.' }).waitFor({ timeout: 30_000 });
+    await checkPage(page, 'forms-center-error');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText("You're all done! There are no forms waiting for you.").waitFor();
+    await page.context().close();
+  });
+
   it('asks a logged-out visitor to log in, and hides a form from anyone else', async () => {
     const owner = await pageFor();
     const who = await signUpCandidate(owner);

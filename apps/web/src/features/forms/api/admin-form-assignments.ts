@@ -35,6 +35,8 @@ export const useAdminAssignments = (filter: AssignmentFilter) =>
       }),
     select: (r) => r.data,
     placeholderData: keepPreviousData,
+    // The page shows this call's failure itself (error panel, retry).
+    meta: { handlesErrors: true },
   });
 
 export const useAdminAssignment = (id: string | undefined) =>
@@ -46,6 +48,8 @@ export const useAdminAssignment = (id: string | undefined) =>
       }),
     select: (r) => r.data,
     enabled: !!id,
+    // The page shows this call's failure itself (error panel, retry).
+    meta: { handlesErrors: true },
   });
 
 export const useAssignableCandidates = () =>

@@ -20,6 +20,8 @@ export const useFormAssignment = (id: string) =>
     retry: false,
     // The page holds typed answers; a refetch on focus must not reset them.
     refetchOnWindowFocus: false,
+    // The page shows this call's failure itself (error panel, retry).
+    meta: { handlesErrors: true },
   });
 
 export function useSaveDraft(id: string) {

@@ -16,4 +16,6 @@ export const useFormsList = (tabId: FormsListTabId) =>
     select: (r) => r.data,
     // Switching tabs keeps the tab counts on screen while the other list loads.
     placeholderData: keepPreviousData,
+    // The page shows this call's failure itself (error panel, retry).
+    meta: { handlesErrors: true },
   });
