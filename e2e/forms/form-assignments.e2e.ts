@@ -159,6 +159,31 @@ describe('form assignments', () => {
     await page.context().close();
   });
 
+  it('lets the admin withdraw an open form after confirming; the candidate no longer has it', async () => {
+    const candidate = await pageFor();
+    const who = await signUpCandidate(candidate);
+    const { id } = await assignWorkEligibility(who.email);
+    const admin = await pageFor();
+    await logInAdmin(admin);
+    await admin.goto('/admin/form-assignments');
+    const row = admin.getByRole('row').filter({ hasText: who.email });
+    await row.getByRole('button', { name: /^Withdraw Work eligibility from/ }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Withdraw this form?' });
+    await confirm.waitFor();
+    await checkPage(admin, 'admin-form-withdraw-confirm');
+    await confirm.getByRole('button', { name: 'Withdraw form' }).click();
+    await expect.poll(() => row.innerText()).toMatch(/withdrawn/i);
+
+    await candidate.goto(`/careers/forms?assignment=${id}`);
+    await candidate.getByRole('heading', { name: 'This form is not available' }).waitFor();
+    await bell(candidate).click();
+    const card = panel(candidate).getByRole('listitem').filter({ hasText: 'Work eligibility' });
+    await card.waitFor();
+    expect(await card.innerText()).not.toContain('Action required');
+    await admin.context().close();
+    await candidate.context().close();
+  });
+
   it('shows a skeleton while the forms load, and a retry when they fail', async () => {
     const page = await pageFor();
     await signUpCandidate(page);

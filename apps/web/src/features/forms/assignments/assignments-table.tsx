@@ -2,17 +2,12 @@ import { Button, Group, Select, Skeleton, Stack, Table, Text, VisuallyHidden } f
 import { type AdminAssignmentStatus, adminAssignmentStatuses } from '@opencareers/contracts/form-assignments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
-import {
-  assignmentsPageSize,
-  useAdminAssignments,
-  useCancelAssignment,
-} from '../api/admin-form-assignments.ts';
+import { assignmentsPageSize, useAdminAssignments } from '../api/admin-form-assignments.ts';
 import { useAdminForms } from '../api/admin-forms.ts';
 import { AssignmentAnswersModal } from './assignment-answers-modal.tsx';
 import { formatDay } from './due-date.ts';
 import { FormStatusBadge } from './form-status-badge.tsx';
+import { WithdrawButton } from './withdraw-button.tsx';
 
 /** Every assignment of this site, newest first, filtered by status and form, a page at a time. */
 export function AssignmentsTable() {
@@ -22,7 +17,6 @@ export function AssignmentsTable() {
   const [formId, setFormId] = useState<string | undefined>();
   const [page, setPage] = useState(0);
   const list = useAdminAssignments({ status, formId, page });
-  const cancel = useCancelAssignment();
   const [viewing, setViewing] = useState<string>();
   const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : '—');
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / assignmentsPageSize)) : 1;
@@ -105,25 +99,7 @@ export function AssignmentsTable() {
                     <Table.Td>{day(a.completedAt)}</Table.Td>
                     <Table.Td>
                       {a.status === 'open' || a.status === 'in_progress' ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          c="red.9"
-                          loading={cancel.isPending && cancel.variables === a.id}
-                          aria-label={t('forms.assignments.cancelFor', {
-                            title: a.formTitle,
-                            name: a.candidate.fullname,
-                          })}
-                          onClick={() =>
-                            cancel.mutate(a.id, {
-                              onSuccess: () => showSuccessToast(t('forms.assignments.canceled')),
-                              onError: (err) => showErrorToast(describeRequestError(err)),
-                            })
-                          }
-                        >
-                          {t('forms.assignments.cancel')}
-                        </Button>
+                        <WithdrawButton assignment={a} />
                       ) : a.status === 'completed' ? (
                         <Button
                           size="xs"
