@@ -8,6 +8,7 @@ import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
+import { formAssignmentRoutes } from './modules/form-assignments/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminInterviewRoutes } from './modules/interviews/admin-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(matchRoutes);
     await scope.register(seoRoutes, { distDir: config.webDistDir });
     await scope.register(formRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
+    await scope.register(formAssignmentRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(notificationRoutes);
     await scope.register(adminNotificationRoutes);
     await scope.register(termsRoutes);

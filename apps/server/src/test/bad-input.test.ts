@@ -5,6 +5,7 @@ import {
   analyticsEvents,
   applicationEvents,
   applications,
+  formAssignments,
   formSubmissions,
   forms,
   interviews,
@@ -52,6 +53,7 @@ const snapshot = async () => {
       interviews,
       applications,
       applicationEvents,
+      formAssignments,
     ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
   );
   const [
@@ -65,6 +67,7 @@ const snapshot = async () => {
     interviewRows,
     applicationRows,
     applicationEventRows,
+    assignmentRows,
   ] = counts;
   return {
     tenants: tenantRows,
@@ -77,6 +80,7 @@ const snapshot = async () => {
     interviews: interviewRows,
     applications: applicationRows,
     applicationEvents: applicationEventRows,
+    assignments: assignmentRows,
   };
 };
 

@@ -138,6 +138,14 @@ export const routes: RouteObject[] = [
           page('forms/:formId', handle('formView', 'adminForm', 'always', { adminOnly: true }), () =>
             import('../features/forms/routes/admin-form-editor-page.tsx').then((m) => m.AdminFormEditorPage),
           ),
+          page(
+            'form-assignments',
+            handle('formView', 'adminFormAssignments', 'always', { adminOnly: true }),
+            () =>
+              import('../features/forms/routes/admin-form-assignments-page.tsx').then(
+                (m) => m.AdminFormAssignmentsPage,
+              ),
+          ),
           page('offers', handle('offers', 'adminOffers', 'always', { adminOnly: true }), () =>
             import('../features/offers/admin/admin-offers-page.tsx').then((m) => m.AdminOffersPage),
           ),

@@ -1,5 +1,6 @@
 export * from './analytics-events.ts';
 export * from './applications.ts';
+export * from './form-assignments.ts';
 export * from './forms.ts';
 export * from './infrastructure.ts';
 export * from './interviews.ts';

@@ -6,6 +6,7 @@ import { tenantRepository } from '../../modules/tenants/repository.ts';
 import { TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoFormAssignments } from './demo-form-assignments.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -51,8 +52,16 @@ export async function seedDemoIfEmpty(
     importPositionSchema.parse(p),
   );
   await positionRepository.upsertMany(db, tenant.id, items);
-  await seedDemoForms(db, tenant.id, admin.id);
+  const demoForms = await seedDemoForms(db, tenant.id, admin.id);
   await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
+  await seedDemoFormAssignments(
+    db,
+    tenant.id,
+    admin.id,
+    demoTenant.candidate.email,
+    demoForms.workEligibilityFormId,
+    options.now,
+  );
   if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
   if (options.interviews !== false) await seedDemoInterviews(db, tenant.id, options.now);
   if (options.applications !== false) await seedDemoApplications(db, tenant.id);

@@ -1,13 +1,28 @@
 import { allFieldsForm } from '@opencareers/forms/examples/all-fields-form';
 import { formRepository } from '../../modules/forms/repository.ts';
 import type { Db } from '../client.ts';
+import { workEligibilityForm } from './demo-work-eligibility-form.ts';
 
-/** The demo company's form using every field type, ready for other features to assign. */
-export async function seedDemoForms(db: Db, tenantId: string, adminId: string | undefined): Promise<void> {
-  await formRepository.insert(db, {
+/**
+ * The demo company's forms: one using every field type, and a short one the demo candidate
+ * has been asked to fill in (see demo-form-assignments.ts).
+ */
+export async function seedDemoForms(
+  db: Db,
+  tenantId: string,
+  adminId: string | undefined,
+): Promise<{ allFieldsFormId: string; workEligibilityFormId: string }> {
+  const all = await formRepository.insert(db, {
     tenantId,
     createdBy: adminId ?? null,
     title: 'Candidate questionnaire (every field type)',
     definition: allFieldsForm,
   });
+  const short = await formRepository.insert(db, {
+    tenantId,
+    createdBy: adminId ?? null,
+    title: 'Work eligibility',
+    definition: workEligibilityForm,
+  });
+  return { allFieldsFormId: all.id, workEligibilityFormId: short.id };
 }

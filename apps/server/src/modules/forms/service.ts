@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { databaseFileStorage as storage } from '../files/storage.ts';
-import { type FormRow, formRepository } from './repository.ts';
+import { type FormRow, type FormSubmissionRow, formRepository } from './repository.ts';
 import { inspectUploads, storeUploads } from './submission-files.ts';
 
 const notFound = () => new HttpError(404, errorCodes.notFound, 'This form does not exist.');
@@ -71,6 +71,11 @@ export async function submitForm(
     formVersion?: number;
     values: Record<string, unknown>;
   },
+  /**
+   * Runs in the submission's transaction once it is stored, so whatever the submission
+   * completes (a form assignment) completes with it or not at all; throwing undoes both.
+   */
+  onStored?: (tx: Db, submission: FormSubmissionRow) => Promise<void>,
 ) {
   const form = await getForm(db, input.tenantId, input.formId);
   if (input.formVersion !== undefined && input.formVersion !== form.version) {
@@ -106,7 +111,7 @@ export async function submitForm(
     const sealed = Object.keys(secret).length
       ? box.seal(JSON.stringify(secret), `${input.tenantId}:${id}`)
       : null;
-    return formRepository.insertSubmission(tx, {
+    const submission = await formRepository.insertSubmission(tx, {
       id,
       tenantId: input.tenantId,
       formId: form.id,
@@ -115,5 +120,7 @@ export async function submitForm(
       answers: plain,
       sensitiveAnswers: sealed,
     });
+    await onStored?.(tx, submission);
+    return submission;
   });
 }

@@ -30,17 +30,23 @@ describe('the demo candidate', () => {
     expect(list.statusCode).toBe(200);
     const notifications = list.json().data.notifications;
     expect(notifications.map((n: { categoryTitle: string }) => n.categoryTitle)).toEqual([
+      'Forms',
       'Recruiting team',
       'Saved search',
       'Welcome',
     ]);
     expect(notifications[0]).toMatchObject({
       notificationType: 'action_required',
+      messageKey: 'formAssigned',
+      redirectUrl: expect.stringMatching(/^\/careers\/forms\?assignment=[0-9a-f-]{36}$/),
+    });
+    expect(notifications[1]).toMatchObject({
+      notificationType: 'action_required',
       isClicked: false,
       redirectUrl: '/careers/profile',
     });
-    expect(notifications[1].message).toMatch(/^\d+ new jobs? match(es)? your saved search "Designer"\.$/);
-    expect((await agent.get('/api/pcsx/notification_badge')).json()).toEqual({ data: { count: 3 } });
+    expect(notifications[2].message).toMatch(/^\d+ new jobs? match(es)? your saved search "Designer"\.$/);
+    expect((await agent.get('/api/pcsx/notification_badge')).json()).toEqual({ data: { count: 4 } });
   });
 });
 

@@ -31,6 +31,7 @@ function FormsTable() {
             <Table.Th>{t('forms.admin.title')}</Table.Th>
             <Table.Th>{t('forms.admin.version')}</Table.Th>
             <Table.Th>{t('forms.admin.updated')}</Table.Th>
+            <Table.Th>{t('forms.admin.assignColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,6 +48,12 @@ function FormsTable() {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 })}
+              </Table.Td>
+              <Table.Td>
+                {/* The row names the form (WCAG 2.4.4 link purpose in context). */}
+                <Anchor component={Link} to={href(`/admin/form-assignments?form=${f.id}`)}>
+                  {t('forms.admin.assign')}
+                </Anchor>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -2,6 +2,7 @@ import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconCalendarEvent,
+  IconChecklist,
   IconChevronDown,
   IconClipboardList,
   IconFileCertificate,
@@ -89,6 +90,13 @@ export function AccountControls() {
               leftSection={<IconCalendarEvent size={16} aria-hidden />}
             >
               {t('admin.nav.interviews')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={href('/admin/form-assignments')}
+              leftSection={<IconChecklist size={16} aria-hidden />}
+            >
+              {t('admin.nav.formAssignments')}
             </Menu.Item>
             <Menu.Item
               component={Link}

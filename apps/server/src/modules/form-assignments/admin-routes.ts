@@ -1,0 +1,118 @@
+import {
+  adminAssignmentDetailResponseSchema,
+  adminAssignmentResponseSchema,
+  adminAssignmentsQuerySchema,
+  adminAssignmentsResponseSchema,
+  assignableCandidatesQuerySchema,
+  assignableCandidatesResponseSchema,
+  assignFormBodySchema,
+  assignFormResponseSchema,
+  assignmentIdParamsSchema,
+} from '@opencareers/contracts/form-assignments';
+import { formsQuerySchema } from '@opencareers/contracts/forms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../notifications/require-admin.ts';
+import {
+  assignableCandidates,
+  assignForm,
+  assignmentDetail,
+  cancelAssignment,
+  listAssignments,
+} from './admin-service.ts';
+
+/** The company side: assign a stored form to candidates, follow and withdraw assignments. */
+export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin form assignments'];
+  // Before body validation, so a candidate learns nothing about the admin API's shape.
+  app.addHook('preValidation', async (request) => {
+    await requireAdmin(request);
+  });
+
+  app.get(
+    '/api/admin/form-assignments',
+    {
+      schema: {
+        tags,
+        summary: 'Assignments, newest first; filter by status and form',
+        querystring: adminAssignmentsQuerySchema,
+        response: { 200: adminAssignmentsResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await listAssignments(app.db, request.tenant.id, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/admin/form-assignments/candidates',
+    {
+      schema: {
+        tags,
+        summary: 'Candidates of this site a form can be assigned to',
+        querystring: assignableCandidatesQuerySchema,
+        response: { 200: assignableCandidatesResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: { candidates: await assignableCandidates(app.db, request.tenant.id, request.query.q) } };
+    },
+  );
+
+  app.get(
+    '/api/admin/form-assignments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One assignment with its form and, once completed, the answers (SSN/SIN left out)',
+        params: assignmentIdParamsSchema,
+        querystring: formsQuerySchema,
+        response: { 200: adminAssignmentDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await assignmentDetail(app.db, request.tenant.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/form-assignments',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a form to candidates by email (all or none); each is notified',
+        querystring: formsQuerySchema,
+        body: assignFormBodySchema,
+        response: { 201: assignFormResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const assignments = await assignForm(app.db, app.notifier, request.tenant.id, admin.id, request.body);
+      return reply.status(201).send({ data: { assignments } });
+    },
+  );
+
+  app.post(
+    '/api/admin/form-assignments/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw an assignment not yet completed; its notification stops asking for action',
+        params: assignmentIdParamsSchema,
+        querystring: formsQuerySchema,
+        response: { 200: adminAssignmentResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return {
+        data: {
+          assignment: await cancelAssignment(app.db, app.notifier, request.tenant.id, request.params.id),
+        },
+      };
+    },
+  );
+};

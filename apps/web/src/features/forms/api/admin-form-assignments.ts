@@ -1,0 +1,91 @@
+import {
+  type AdminAssignmentStatus,
+  type AssignFormBody,
+  adminAssignmentDetailResponseSchema,
+  adminAssignmentResponseSchema,
+  adminAssignmentsResponseSchema,
+  assignableCandidatesResponseSchema,
+  assignFormResponseSchema,
+} from '@opencareers/contracts/form-assignments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+/** /api/admin/form-assignments: assign stored forms to candidates, follow and withdraw them. */
+const key = ['admin-form-assignments'] as const;
+
+export interface AssignmentFilter {
+  status?: AdminAssignmentStatus;
+  formId?: string;
+  page: number;
+}
+export const assignmentsPageSize = 20;
+
+export const useAdminAssignments = (filter: AssignmentFilter) =>
+  useQuery({
+    queryKey: [...key, 'list', filter],
+    queryFn: () =>
+      apiRequest('/api/admin/form-assignments', {
+        query: {
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.formId ? { formId: filter.formId } : {}),
+          limit: assignmentsPageSize,
+          offset: filter.page * assignmentsPageSize,
+        },
+        schema: adminAssignmentsResponseSchema,
+      }),
+    select: (r) => r.data,
+    placeholderData: keepPreviousData,
+    // The page shows this call's failure itself (error panel, retry).
+    meta: { handlesErrors: true },
+  });
+
+export const useAdminAssignment = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...key, 'detail', id],
+    queryFn: () =>
+      apiRequest(`/api/admin/form-assignments/${encodeURIComponent(id ?? '')}`, {
+        schema: adminAssignmentDetailResponseSchema,
+      }),
+    select: (r) => r.data,
+    enabled: !!id,
+    // The page shows this call's failure itself (error panel, retry).
+    meta: { handlesErrors: true },
+  });
+
+export const useAssignableCandidates = () =>
+  useQuery({
+    queryKey: [...key, 'candidates'],
+    queryFn: () =>
+      apiRequest('/api/admin/form-assignments/candidates', { schema: assignableCandidatesResponseSchema }),
+    select: (r) => r.data.candidates,
+  });
+
+export function useAssignForm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignFormBody) =>
+      apiRequest('/api/admin/form-assignments', {
+        method: 'POST',
+        json: body,
+        schema: assignFormResponseSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useCancelAssignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/admin/form-assignments/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+        schema: adminAssignmentResponseSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** A date input's day, due at its end in the admin's own time zone. */
+export const endOfDayIso = (date: string) => new Date(`${date}T23:59:59`).toISOString();
