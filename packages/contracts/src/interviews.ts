@@ -106,8 +106,11 @@ export const createInterviewBodySchema = withPlace(
   interviewDetailsSchema.extend({
     candidate_email: z.string().trim().toLowerCase().email().max(320),
     position_id: z.string().uuid(),
-    /** The application this interview belongs to, when applications link it. */
-    application_id: z.string().trim().min(1).max(100).nullish(),
+    /**
+     * The candidate's application to this position. Optional: the server links the one that
+     * exists by itself; one given must be that application.
+     */
+    application_id: z.string().uuid().nullish(),
   }),
 );
 export type CreateInterviewBody = z.infer<typeof createInterviewBodySchema>;

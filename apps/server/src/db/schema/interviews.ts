@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
 import { positions } from './positions.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -24,8 +25,8 @@ export const interviews = pgTable(
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'restrict' }),
-    /** The application it belongs to, once applications exist; no FK so it can be linked later. */
-    applicationId: text('application_id'),
+    /** The candidate's application to this position, when they applied (linked when scheduled). */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     timeZone: text('time_zone').notNull(),

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interviews, positions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { applicationRepository } from '../applications/repository.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { compareInterviewPlans, type InterviewPlan, startIsInFuture } from './interview-rules.ts';
 import { type AdminInterviewRow, interviewRepository } from './repository.ts';
@@ -70,6 +71,12 @@ export async function scheduleInterview(
       position_id: 'No such position.',
     });
   if (!startIsInFuture(new Date(body.starts_at), now)) throw pastStart();
+  // An interview for a job the candidate applied to belongs to that application.
+  const application = await applicationRepository.findFor(deps.db, tenantId, candidate.id, position.id);
+  if (body.application_id && body.application_id !== application?.id)
+    throw new HttpError(400, errorCodes.validation, 'No such application for this candidate and position.', {
+      application_id: 'No such application for this candidate and position.',
+    });
 
   const [inserted] = await deps.db
     .insert(interviews)
@@ -77,7 +84,7 @@ export async function scheduleInterview(
       tenantId,
       userId: candidate.id,
       positionId: position.id,
-      applicationId: body.application_id ?? null,
+      applicationId: application?.id ?? null,
       ...columnsOf(body),
       createdBy: adminId,
     })

@@ -4,6 +4,7 @@ import { interviews } from '../../db/schema/index.ts';
 import { demoTenant } from '../../db/seed/demo-tenant.ts';
 import { HttpAgent } from '../../test/http-agent.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apply } from '../applications/applications-test-kit.ts';
 import {
   demoAdmin,
   demoCandidate,
@@ -91,13 +92,38 @@ describe('admin interviews API', () => {
     expect(cancelled.map((i: { id: string }) => i.id)).toEqual([mine.id]);
   });
 
-  it('keeps the application it belongs to, for applications to link later', async () => {
+  it('links the interview to the application the candidate made for that job', async () => {
+    const positionId = await positionIdOf(t);
+    const candidate = await demoCandidate(t);
+    const applied = await apply(candidate, positionId);
+    expect(applied.statusCode, applied.body).toBe(201);
+    const applicationId = applied.json().data.application.id;
+
+    const linked = await admin.post(
+      '/api/admin/interviews',
+      await scheduleBody(t, { position_id: positionId }),
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().data.interview.application_id).toBe(applicationId);
+
+    const named = await admin.post(
+      '/api/admin/interviews',
+      await scheduleBody(t, { position_id: positionId, application_id: applicationId }),
+    );
+    expect(named.json().data.interview.application_id).toBe(applicationId);
+  });
+
+  it("refuses an application that is not this candidate's for this job, and stores nothing", async () => {
+    const before = await rowCount();
     const res = await admin.post(
       '/api/admin/interviews',
-      await scheduleBody(t, { application_id: 'app-42' }),
+      await scheduleBody(t, { application_id: '00000000-0000-4000-8000-000000000000' }),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data.interview.application_id).toBe('app-42');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      application_id: 'No such application for this candidate and position.',
+    });
+    expect(await rowCount()).toBe(before);
   });
 
   it('finds open positions for the picker by title', async () => {

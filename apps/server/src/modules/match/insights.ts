@@ -1,6 +1,7 @@
 import type { Insights } from '@opencareers/contracts/insights';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema/index.ts';
 import type { PositionRow } from '../position-details/repository.ts';
 import type { PositionIndex } from '../search/position-index.ts';
 import { runSearch } from '../search/search-engine.ts';
@@ -17,22 +18,19 @@ const median = (values: number[]) => {
 const midpoint = (min: number | null, max: number | null) =>
   min !== null && max !== null ? (min + max) / 2 : (min ?? max);
 
-/** Applications per position, when this installation records applications (another feature's table). */
-async function applicantCount(db: Db, positionId: string): Promise<Insights['applicants']> {
-  try {
-    const exists = await db.execute(sql`select to_regclass('public.applications') is not null as present`);
-    const present = (exists as unknown as { rows: { present: boolean }[] }).rows[0]?.present;
-    if (!present) return { available: false, count: null };
-    const result = await db.execute(
-      sql`select count(*)::int as n from applications where position_id::text = ${positionId}`,
+/** Candidates who have applied to the position so far; a withdrawn application no longer counts. */
+async function applicantCount(db: Db, tenantId: string, positionId: string): Promise<Insights['applicants']> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        eq(applications.positionId, positionId),
+        ne(applications.status, 'withdrawn'),
+      ),
     );
-    return {
-      available: true,
-      count: Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
-    };
-  } catch {
-    return { available: false, count: null };
-  }
+  return { available: true, count: row?.n ?? 0 };
 }
 
 /**
@@ -107,7 +105,7 @@ export async function positionInsights(db: Db, index: PositionIndex, row: Positi
     similarOpenPositions: { count: similar.length, examples },
     topSkills,
     daysOpen: Math.max(0, Math.floor((now - row.postedAt.getTime()) / DAY)),
-    applicants: await applicantCount(db, row.id),
+    applicants: await applicantCount(db, row.tenantId, row.id),
     payComparison,
   };
 }

@@ -3,6 +3,7 @@ import { positions } from '../../db/schema/index.ts';
 import { demoTenant } from '../../db/seed/demo-tenant.ts';
 import { HttpAgent } from '../../test/http-agent.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apply } from '../applications/applications-test-kit.ts';
 import { positionRepository } from '../positions/repository.ts';
 import { testPositions } from '../search/test-positions.ts';
 import { TenantService } from '../tenants/service.ts';
@@ -51,7 +52,7 @@ describe('GET /api/pcsx/match_details', () => {
 });
 
 describe('GET /api/pcsx/position_insights', () => {
-  it('tells similar open roles, their skills, days open and that applications are not recorded', async () => {
+  it('tells similar open roles, their skills, days open and how many have applied', async () => {
     const res = await new HttpAgent(t.app).get('/api/pcsx/position_insights', {
       query: { position_id: ids['T-2']! },
     });
@@ -62,7 +63,25 @@ describe('GET /api/pcsx/position_insights', () => {
     expect(insights.similarOpenPositions.examples[0].name).toBe('Senior Kubernetes Engineer');
     expect(insights.topSkills[0]).toEqual({ skill: 'Kubernetes', share: 1 });
     expect(insights.daysOpen).toBe(10);
-    expect(insights.applicants).toEqual({ available: false, count: null });
+    expect(insights.applicants).toEqual({ available: true, count: 0 });
     expect(insights.payComparison).toBeNull();
+  });
+
+  it('counts the candidates who applied, and no longer one who withdrew', async () => {
+    const positionId = ids['T-2']!;
+    const applicants = async () =>
+      (
+        await new HttpAgent(t.app).get('/api/pcsx/position_insights', { query: { position_id: positionId } })
+      ).json().data.insights.applicants;
+    const candidate = new HttpAgent(t.app);
+    await candidate.boot();
+    await candidate.post('/api/auth/login', demoTenant.candidate);
+    const applied = await apply(candidate, positionId);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(await applicants()).toEqual({ available: true, count: 1 });
+
+    const id = applied.json().data.application.id;
+    expect((await candidate.post(`/api/pcsx/applications/${id}/withdraw`)).statusCode).toBe(200);
+    expect(await applicants()).toEqual({ available: true, count: 0 });
   });
 });
