@@ -5,8 +5,9 @@ import {
   applicationFormSettingResponseSchema,
   changeStatusResponseSchema,
 } from '@opencareers/contracts/applications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const key = ['admin-applications'] as const;
 
@@ -55,16 +56,11 @@ export const useApplicationFormId = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useChangeStatus(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { status: ApplicationStatus; note?: string }) =>
-      apiRequest(`/api/admin/applications/${encodeURIComponent(id)}/status`, {
-        method: 'POST',
-        json: body,
-        schema: changeStatusResponseSchema,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-    meta: { handlesErrors: true },
-  });
-}
+export const useChangeStatus = (id: string) =>
+  useRefreshingMutation(key, (body: { status: ApplicationStatus; note?: string }) =>
+    apiRequest(`/api/admin/applications/${encodeURIComponent(id)}/status`, {
+      method: 'POST',
+      json: body,
+      schema: changeStatusResponseSchema,
+    }),
+  );

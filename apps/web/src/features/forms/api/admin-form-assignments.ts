@@ -7,8 +7,9 @@ import {
   assignableCandidatesResponseSchema,
   assignFormResponseSchema,
 } from '@opencareers/contracts/form-assignments';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 /** /api/admin/form-assignments: assign stored forms to candidates, follow and withdraw them. */
 const key = ['admin-form-assignments'] as const;
@@ -60,32 +61,22 @@ export const useAssignableCandidates = () =>
     select: (r) => r.data.candidates,
   });
 
-export function useAssignForm() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AssignFormBody) =>
-      apiRequest('/api/admin/form-assignments', {
-        method: 'POST',
-        json: body,
-        schema: assignFormResponseSchema,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-    meta: { handlesErrors: true },
-  });
-}
+export const useAssignForm = () =>
+  useRefreshingMutation(key, (body: AssignFormBody) =>
+    apiRequest('/api/admin/form-assignments', {
+      method: 'POST',
+      json: body,
+      schema: assignFormResponseSchema,
+    }),
+  );
 
-export function useCancelAssignment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/admin/form-assignments/${encodeURIComponent(id)}/cancel`, {
-        method: 'POST',
-        schema: adminAssignmentResponseSchema,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-    meta: { handlesErrors: true },
-  });
-}
+export const useCancelAssignment = () =>
+  useRefreshingMutation(key, (id: string) =>
+    apiRequest(`/api/admin/form-assignments/${encodeURIComponent(id)}/cancel`, {
+      method: 'POST',
+      schema: adminAssignmentResponseSchema,
+    }),
+  );
 
 /** A date input's day, due at its end in the admin's own time zone. */
 export const endOfDayIso = (date: string) => new Date(`${date}T23:59:59`).toISOString();

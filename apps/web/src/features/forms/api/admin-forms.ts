@@ -1,7 +1,8 @@
 import { formListResponseSchema, formResponseSchema, type SaveFormBody } from '@opencareers/contracts/forms';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 /** GET/POST /api/admin/forms and GET/PUT /api/admin/forms/:formId: stored form definitions. */
 const key = ['admin-forms'] as const;
@@ -27,15 +28,7 @@ export const useAdminForm = (id: string) =>
 
 type FormResponse = z.infer<typeof formResponseSchema>;
 
-function useFormsMutation<V>(fn: (v: V) => Promise<FormResponse>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    // Saved: the list and the form are read again, so the page shows what the server stored.
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-    meta: { handlesErrors: true },
-  });
-}
+const useFormsMutation = <V>(fn: (v: V) => Promise<FormResponse>) => useRefreshingMutation(key, fn);
 
 export const useCreateForm = () =>
   useFormsMutation((body: SaveFormBody) =>

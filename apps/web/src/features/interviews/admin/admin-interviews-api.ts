@@ -6,8 +6,9 @@ import {
   interviewPositionsResponseSchema,
   type UpdateInterviewBody,
 } from '@opencareers/contracts/interviews';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const key = ['admin-interviews'] as const;
 
@@ -39,14 +40,7 @@ export const useInterviewPositions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-    meta: { handlesErrors: true },
-  });
-}
+const useAdminMutation = <V, R>(fn: (v: V) => Promise<R>) => useRefreshingMutation(key, fn);
 
 export const useScheduleInterview = () =>
   useAdminMutation((body: CreateInterviewBody) =>

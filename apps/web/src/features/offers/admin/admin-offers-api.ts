@@ -4,8 +4,9 @@ import {
   adminOptionsResponseSchema,
   type CreateOfferBody,
 } from '@opencareers/contracts/offers';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const key = ['admin-offers'] as const;
 
@@ -35,14 +36,7 @@ export const useAdminOffer = (id: string) =>
     retry: false,
   });
 
-function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-    meta: { handlesErrors: true },
-  });
-}
+const useAdminMutation = <V, R>(fn: (v: V) => Promise<R>) => useRefreshingMutation(key, fn);
 
 export const useCreateOffer = () =>
   useAdminMutation((body: Partial<CreateOfferBody>) =>
