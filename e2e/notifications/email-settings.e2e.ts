@@ -11,7 +11,13 @@ usePagePerTest((p) => {
 describe('email settings', () => {
   it('lets a candidate turn notification emails off and on; the outbox follows the choice', async () => {
     const email = await signUpInPage(page);
-    await page.goto('/careers/settings');
+    // Settings, interviews and forms are reached from the account menu.
+    await page.goto('/careers');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Interviews' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Forms center' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const toggle = page.getByRole('switch', { name: 'Email me when something needs my attention' });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(true);

@@ -7,6 +7,7 @@ import {
   IconClipboardList,
   IconFileCertificate,
   IconLogout,
+  IconSettings,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -108,6 +109,33 @@ export function AccountControls() {
             <Menu.Divider />
           </>
         ) : null}
+        {user.role === 'admin' ? null : (
+          // The candidate's own pages that are not in the navbar.
+          <>
+            <Menu.Item
+              component={Link}
+              to={href('/careers/interviews')}
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            >
+              {t('pages.interviews')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={href('/careers/forms/center')}
+              leftSection={<IconChecklist size={16} aria-hidden />}
+            >
+              {t('pages.documentCenter')}
+            </Menu.Item>
+          </>
+        )}
+        <Menu.Item
+          component={Link}
+          to={href('/careers/settings')}
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          {t('pages.settings')}
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item component={Link} to={href('/logout')} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('shell.logOut')}
         </Menu.Item>
