@@ -47,7 +47,7 @@ export async function createOffer(body: {
   const api = session.api;
   {
     let token = session.token;
-    const options = await api.get('/api/admin/offers/options');
+    const options = await api.get('/api/admin/positions');
     const position = (await options.json()).data.positions[0];
     const created = await api.post('/api/admin/offers', {
       headers: { 'x-csrf-token': token },

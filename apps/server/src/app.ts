@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sharedSecret } from './lib/app-secret.ts';
+import { adminDirectoryRoutes } from './modules/admin-directory/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(adminInterviewRoutes);
     await scope.register(applicationRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(adminApplicationRoutes);
+    await scope.register(adminDirectoryRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

@@ -172,13 +172,3 @@ export const adminAssignmentDetailResponseSchema = dataEnvelope(
     answers: z.record(z.string(), z.unknown()).nullable(),
   }),
 );
-
-/** GET /api/admin/form-assignments/candidates: who a form can be assigned to. */
-export const assignableCandidatesQuerySchema = domainQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-});
-export const assignableCandidatesResponseSchema = dataEnvelope(
-  z.object({
-    candidates: z.array(z.object({ id: z.uuid(), email: z.string(), fullname: z.string() })),
-  }),
-);

@@ -165,16 +165,6 @@ export const adminInterviewListResponseSchema = z.object({
   }),
 });
 
-export const interviewPositionQuerySchema = domainQuerySchema.extend({
-  q: z.string().trim().max(200).default(''),
-});
-
-export const interviewPositionsResponseSchema = z.object({
-  data: z.object({
-    positions: z.array(z.object({ id: z.string(), title: z.string(), location: z.string().nullable() })),
-  }),
-});
-
 /** One interview as its candidate sees it; calendar_url downloads it as an .ics file. */
 export const candidateInterviewSchema = interviewBase.extend({ calendar_url: z.string() });
 export type CandidateInterview = z.infer<typeof candidateInterviewSchema>;

@@ -133,10 +133,3 @@ export type CreateOfferBody = z.infer<typeof createOfferBodySchema>;
 export const extendOfferBodySchema = z.object({
   expires_at: z.string().datetime({ offset: true }).nullable().optional(),
 });
-
-export const adminOptionsResponseSchema = z.object({
-  data: z.object({
-    candidates: z.array(z.object({ id: z.string(), email: z.string(), fullname: z.string() })),
-    positions: z.array(z.object({ id: z.string(), name: z.string() })),
-  }),
-});

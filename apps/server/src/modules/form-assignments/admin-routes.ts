@@ -3,8 +3,6 @@ import {
   adminAssignmentResponseSchema,
   adminAssignmentsQuerySchema,
   adminAssignmentsResponseSchema,
-  assignableCandidatesQuerySchema,
-  assignableCandidatesResponseSchema,
   assignFormBodySchema,
   assignFormResponseSchema,
   assignmentIdParamsSchema,
@@ -12,13 +10,7 @@ import {
 import { formsQuerySchema } from '@opencareers/contracts/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../notifications/require-admin.ts';
-import {
-  assignableCandidates,
-  assignForm,
-  assignmentDetail,
-  cancelAssignment,
-  listAssignments,
-} from './admin-service.ts';
+import { assignForm, assignmentDetail, cancelAssignment, listAssignments } from './admin-service.ts';
 
 /** The company side: assign a stored form to candidates, follow and withdraw assignments. */
 export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,22 +33,6 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       return { data: await listAssignments(app.db, request.tenant.id, request.query) };
-    },
-  );
-
-  app.get(
-    '/api/admin/form-assignments/candidates',
-    {
-      schema: {
-        tags,
-        summary: 'Candidates of this site a form can be assigned to',
-        querystring: assignableCandidatesQuerySchema,
-        response: { 200: assignableCandidatesResponseSchema },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request);
-      return { data: { candidates: await assignableCandidates(app.db, request.tenant.id, request.query.q) } };
     },
   );
 

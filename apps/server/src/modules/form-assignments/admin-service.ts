@@ -3,7 +3,7 @@ import type {
   adminAssignmentsQuerySchema,
   assignFormBodySchema,
 } from '@opencareers/contracts/form-assignments';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -155,26 +155,4 @@ export async function cancelAssignment(db: Db, notifier: CandidateNotifier, tena
   await notifier.resolveAction(tenantId, formSourceKey(id), existing.userId);
   const view = await assignmentRepository.find(db, tenantId, id);
   return toAdminAssignment(view ?? { ...existing, ...updated });
-}
-
-/** Candidates of this tenant a form can go to, by name or email. */
-export async function assignableCandidates(db: Db, tenantId: string, q: string | undefined) {
-  const where = [eq(users.tenantId, tenantId), eq(users.role, 'candidate')];
-  if (q) {
-    // The search text is a parameter; only LIKE's own wildcards need escaping.
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(users.email, like), ilike(users.firstname, like), ilike(users.lastname, like));
-    if (match) where.push(match);
-  }
-  const rows = await db
-    .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname })
-    .from(users)
-    .where(and(...where))
-    .orderBy(asc(users.email))
-    .limit(200);
-  return rows.map((u) => ({
-    id: u.id,
-    email: u.email,
-    fullname: `${u.firstname} ${u.lastname}`.trim() || u.email,
-  }));
 }

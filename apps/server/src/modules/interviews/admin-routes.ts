@@ -6,8 +6,6 @@ import {
   createInterviewBodySchema,
   interviewIdParamsSchema,
   interviewLimits,
-  interviewPositionQuerySchema,
-  interviewPositionsResponseSchema,
   updateInterviewBodySchema,
 } from '@opencareers/contracts/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +32,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of this tenant's interviews: upcoming soonest first, then past latest first",
+        summary: "This tenant's interviews, 20 at a time: upcoming soonest first, then past latest first",
         querystring: adminInterviewListQuerySchema,
         response: { 200: adminInterviewListResponseSchema },
       },
@@ -55,31 +53,6 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
           total,
           page: request.query.page,
           page_size: pageSize,
-        },
-      };
-    },
-  );
-
-  app.get(
-    '/api/admin/interviews/positions',
-    {
-      schema: {
-        tags,
-        summary: 'Open positions whose title contains q, for the schedule form',
-        querystring: interviewPositionQuerySchema,
-        response: { 200: interviewPositionsResponseSchema },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request);
-      return {
-        data: {
-          positions: await interviewRepository.searchPositions(
-            app.db,
-            request.tenant.id,
-            request.query.q,
-            20,
-          ),
         },
       };
     },

@@ -1,7 +1,7 @@
 import type { AdminInterviewListQuery } from '@opencareers/contracts/interviews';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { interviews, positionLocations, positions, users } from '../../db/schema/index.ts';
+import { interviews, positions, users } from '../../db/schema/index.ts';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type InterviewWithPosition = InterviewRow & { positionTitle: string };
@@ -125,42 +125,5 @@ export const interviewRepository = {
         .where(where),
     ]);
     return { rows: rows.map(toAdminRow), total: totals[0]?.n ?? 0 };
-  },
-
-  /** Open positions whose title contains the text, for the schedule form's picker. */
-  async searchPositions(db: Db, tenantId: string, text: string, limit: number) {
-    const rows = await db
-      .select({ id: positions.id, title: positions.title })
-      .from(positions)
-      .where(
-        and(
-          eq(positions.tenantId, tenantId),
-          eq(positions.status, 'open'),
-          text ? ilike(positions.title, contains(text)) : undefined,
-        ),
-      )
-      .orderBy(asc(positions.title), asc(positions.id))
-      .limit(limit);
-    if (!rows.length) return [];
-    const places = await db
-      .select({
-        positionId: positionLocations.positionId,
-        city: positionLocations.city,
-        country: positionLocations.country,
-      })
-      .from(positionLocations)
-      .where(
-        and(
-          eq(positionLocations.tenantId, tenantId),
-          inArray(
-            positionLocations.positionId,
-            rows.map((r) => r.id),
-          ),
-        ),
-      );
-    return rows.map((r) => {
-      const place = places.find((p) => p.positionId === r.id);
-      return { id: r.id, title: r.title, location: place ? `${place.city}, ${place.country}` : null };
-    });
   },
 };

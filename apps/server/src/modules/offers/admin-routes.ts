@@ -3,17 +3,14 @@ import { domainQuerySchema } from '@opencareers/contracts/boot';
 import {
   adminOfferResponseSchema,
   adminOffersResponseSchema,
-  adminOptionsResponseSchema,
   createOfferBodySchema,
   extendOfferBodySchema,
   offerDocumentParamsSchema,
   offerIdParamsSchema,
   signModeSchema,
 } from '@opencareers/contracts/offers';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { positions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { databaseFileStorage as storage } from '../files/storage.ts';
@@ -66,44 +63,6 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
     async (request) => {
       await requireAdmin(request);
       return { data: { offers: await listAdminOffers(app.db, request.tenant.id) } };
-    },
-  );
-
-  app.get(
-    '/api/admin/offers/options',
-    {
-      schema: {
-        tags,
-        summary: 'Candidates and positions an offer can be made for',
-        querystring: domainQuerySchema,
-        response: { 200: adminOptionsResponseSchema },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request);
-      const tenantId = request.tenant.id;
-      const candidates = await app.db
-        .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'candidate')))
-        .orderBy(asc(users.email))
-        .limit(500);
-      const open = await app.db
-        .select({ id: positions.id, name: positions.title })
-        .from(positions)
-        .where(and(eq(positions.tenantId, tenantId), eq(positions.status, 'open')))
-        .orderBy(asc(positions.title))
-        .limit(1000);
-      return {
-        data: {
-          candidates: candidates.map((c) => ({
-            id: c.id,
-            email: c.email,
-            fullname: `${c.firstname} ${c.lastname}`,
-          })),
-          positions: open,
-        },
-      };
     },
   );
 

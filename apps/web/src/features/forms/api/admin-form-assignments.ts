@@ -4,7 +4,6 @@ import {
   adminAssignmentDetailResponseSchema,
   adminAssignmentResponseSchema,
   adminAssignmentsResponseSchema,
-  assignableCandidatesResponseSchema,
   assignFormResponseSchema,
 } from '@opencareers/contracts/form-assignments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -51,14 +50,6 @@ export const useAdminAssignment = (id: string | undefined) =>
     enabled: !!id,
     // The page shows this call's failure itself (error panel, retry).
     meta: { handlesErrors: true },
-  });
-
-export const useAssignableCandidates = () =>
-  useQuery({
-    queryKey: [...key, 'candidates'],
-    queryFn: () =>
-      apiRequest('/api/admin/form-assignments/candidates', { schema: assignableCandidatesResponseSchema }),
-    select: (r) => r.data.candidates,
   });
 
 export const useAssignForm = () =>

@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
-import { endOfDayIso, useAssignableCandidates, useAssignForm } from '../api/admin-form-assignments.ts';
+import { useAdminCandidates } from '../../admin-directory/api/admin-directory.ts';
+import { endOfDayIso, useAssignForm } from '../api/admin-form-assignments.ts';
 import { useAdminForms } from '../api/admin-forms.ts';
 
 const today = () => {
@@ -28,7 +29,7 @@ const today = () => {
 export function AssignFormCard({ initialFormId }: { initialFormId?: string }) {
   const { t } = useTranslation();
   const forms = useAdminForms();
-  const candidates = useAssignableCandidates();
+  const candidates = useAdminCandidates();
   const assign = useAssignForm();
   const [formId, setFormId] = useState<string | null>(initialFormId ?? null);
   const [emails, setEmails] = useState<string[]>([]);

@@ -3,7 +3,6 @@ import {
   adminInterviewListResponseSchema,
   adminInterviewResponseSchema,
   type CreateInterviewBody,
-  interviewPositionsResponseSchema,
   type UpdateInterviewBody,
 } from '@opencareers/contracts/interviews';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,20 +22,6 @@ export const useAdminInterviews = (filter: InterviewFilter) =>
         schema: adminInterviewListResponseSchema,
       }),
     select: (r) => r.data,
-    placeholderData: keepPreviousData,
-  });
-
-/** Open positions whose title contains the text typed in the picker. */
-export const useInterviewPositions = (q: string) =>
-  useQuery({
-    queryKey: [...key, 'positions', q],
-    queryFn: () =>
-      apiRequest('/api/admin/interviews/positions', {
-        query: { q },
-        schema: interviewPositionsResponseSchema,
-      }),
-    select: (r) => r.data.positions,
-    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 

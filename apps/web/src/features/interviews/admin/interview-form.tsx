@@ -16,6 +16,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
+import { PositionPicker } from '../../admin-directory/components/position-picker.tsx';
 import { browserTimeZone, instantOf } from '../logic/zoned-time.ts';
 import { useScheduleInterview, useUpdateInterview } from './admin-interviews-api.ts';
 import {
@@ -27,7 +28,6 @@ import {
   type InterviewFormValues,
   valuesOf,
 } from './interview-form-values.ts';
-import { PositionPicker } from './position-picker.tsx';
 
 const timeZones = (): string[] => {
   try {
@@ -133,6 +133,7 @@ export function InterviewForm({ interview, onDone, onClose }: Props) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PositionPicker
+                label={t('interviews.admin.position')}
                 value={values.positionId}
                 onChange={(id) => set('positionId', id)}
                 error={message('position_id')}

@@ -1,7 +1,6 @@
 import {
   adminOfferResponseSchema,
   adminOffersResponseSchema,
-  adminOptionsResponseSchema,
   type CreateOfferBody,
 } from '@opencareers/contracts/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,14 +17,6 @@ export const useAdminOffers = () =>
       select: (r) => r.data.offers,
     }),
   );
-
-export const useAdminOfferOptions = () =>
-  useQuery({
-    queryKey: [...key, 'options'],
-    queryFn: () => apiRequest('/api/admin/offers/options', { schema: adminOptionsResponseSchema }),
-    select: (r) => r.data,
-    staleTime: 5 * 60_000,
-  });
 
 export const useAdminOffer = (id: string) =>
   useQuery({

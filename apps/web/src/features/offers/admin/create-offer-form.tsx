@@ -16,15 +16,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { useAdminCandidates } from '../../admin-directory/api/admin-directory.ts';
+import { PositionPicker } from '../../admin-directory/components/position-picker.tsx';
 import { serverMessage } from '../logic/server-message.ts';
-import { endOfDayIso, useAdminOfferOptions, useCreateOffer } from './admin-offers-api.ts';
+import { endOfDayIso, useCreateOffer } from './admin-offers-api.ts';
 
 /** Creates a draft offer with a generated offer letter; documents and extending follow on its page. */
 export function CreateOfferForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useCarriedHref();
-  const options = useAdminOfferOptions();
+  const candidates = useAdminCandidates();
   const create = useCreateOffer();
   const [candidate, setCandidate] = useState<string | null>(null);
   const [position, setPosition] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export function CreateOfferForm() {
             <Select
               label={t('offers.admin.candidate')}
               searchable
-              data={(options.data?.candidates ?? []).map((c) => ({
+              data={(candidates.data ?? []).map((c) => ({
                 value: c.email,
                 label: `${c.fullname} (${c.email})`,
               }))}
@@ -92,15 +94,11 @@ export function CreateOfferForm() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
+            <PositionPicker
               label={t('offers.admin.position')}
-              searchable
-              limit={50}
-              data={(options.data?.positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
               value={position}
               onChange={setPosition}
               error={errors.position_id}
-              required
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -27,12 +27,13 @@ import { Link } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useMatchDetails } from '../api/match-details.ts';
 import { usePositionDetails } from '../api/position-details.ts';
 import { usePositionInsights } from '../api/position-insights.ts';
-import { formatDate, formatPay, isOpen } from '../logic/format-position.ts';
+import { formatPay, isOpen } from '../logic/format-position.ts';
 import { sanitizeDescription } from '../logic/sanitize-description.ts';
 import { InsightsPanel } from './insights-panel.tsx';
 import { MatchPanel } from './match-panel.tsx';
@@ -158,7 +159,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           ) : null}
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
-            <span>{t('positions.posted', { date: formatDate(position.postedAt, i18n.language) })}</span>
+            <span>{t('positions.posted', { date: formatDay(position.postedAt, i18n.language) })}</span>
           </Group>
         </Group>
         <PositionBadges position={position} size="md" />
@@ -207,7 +208,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
               ) : null}
               {full.expiresAt ? (
                 <Text size="sm" c="dimmed">
-                  {t('positions.expires', { date: formatDate(full.expiresAt, i18n.language) })}
+                  {t('positions.expires', { date: formatDay(full.expiresAt, i18n.language) })}
                 </Text>
               ) : null}
             </Stack>

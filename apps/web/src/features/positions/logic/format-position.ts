@@ -31,11 +31,5 @@ export function relativeAge(iso: string, locale: string, now: Date = new Date())
   return rtf.format(-Math.floor(days / 365), 'year');
 }
 
-export function formatDate(iso: string, locale: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
-}
-
 /** spec search §3: archived_at is below 0 while a position is open. */
 export const isOpen = (position: { archived_at: number }): boolean => position.archived_at < 0;

@@ -1,0 +1,48 @@
+import {
+  adminCandidatesResponseSchema,
+  adminDirectoryQuerySchema,
+  adminPositionsResponseSchema,
+} from '@opencareers/contracts/admin-directory';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../notifications/require-admin.ts';
+import { adminDirectory } from './repository.ts';
+
+const tags = ['admin directory'];
+
+/** The candidates and open positions admin forms pick from (offers, interviews, form assignments). */
+export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a candidate learns nothing about the admin API's shape.
+  app.addHook('preValidation', async (request) => {
+    await requireAdmin(request);
+  });
+
+  app.get(
+    '/api/admin/candidates',
+    {
+      schema: {
+        tags,
+        summary: "This tenant's candidates whose name or email contains q",
+        querystring: adminDirectoryQuerySchema,
+        response: { 200: adminCandidatesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { candidates: await adminDirectory.candidates(app.db, request.tenant.id, request.query.q) },
+    }),
+  );
+
+  app.get(
+    '/api/admin/positions',
+    {
+      schema: {
+        tags,
+        summary: "This tenant's open positions whose title contains q",
+        querystring: adminDirectoryQuerySchema,
+        response: { 200: adminPositionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { positions: await adminDirectory.openPositions(app.db, request.tenant.id, request.query.q) },
+    }),
+  );
+};
