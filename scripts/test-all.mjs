@@ -4,9 +4,13 @@
 // passed through, and the test counts the runners print are added up for the last line.
 import { spawn } from 'node:child_process';
 
+// The unit and server suites leave out the `*.security.test.ts` files: the security step runs
+// them (with the generated bad-input suite) as one named suite that lists each check.
+const withoutSecurity = { SKIP_SECURITY_TESTS: '1' };
 const steps = [
-  ['unit tests', ['npm', 'run', 'test:unit']],
-  ['server tests', ['npm', 'run', 'test:server']],
+  ['unit tests', ['npm', 'run', 'test:unit'], withoutSecurity],
+  ['server tests', ['npm', 'run', 'test:server'], withoutSecurity],
+  ['security checks', ['npm', 'run', 'test:security']],
   ['web build', ['npm', 'run', 'build']],
   ['end-to-end tests', ['npm', 'run', 'test:e2e']],
 ];
@@ -14,10 +18,12 @@ const steps = [
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
 const ansi = /\u001b\[[0-9;]*m/g;
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The failing tests' names, repeated at the very end: CI shows only the tail of the output.
+const failures = new Set();
 
-const run = (cmd, args) =>
+const run = (cmd, args, env = {}) =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
     let buffer = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -25,6 +31,7 @@ const run = (cmd, args) =>
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
       for (const line of lines.map((l) => l.replace(ansi, ''))) {
+        if (/^\s*(FAIL|×)\s/.test(line)) failures.add(line.trim().slice(0, 200));
         const m = /^\s*Tests\s+(.*)$/.exec(line);
         if (!m) continue;
         for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(n);
@@ -34,16 +41,20 @@ const run = (cmd, args) =>
   });
 
 const results = [];
-for (const [name, [cmd, ...args]] of steps) {
+for (const [name, [cmd, ...args], env] of steps) {
   console.log(`\n##### ${name} #####`);
   const started = Date.now();
-  const code = await run(cmd, args);
+  const code = await run(cmd, args, env);
   results.push({ name, ok: code === 0, s: Math.round((Date.now() - started) / 1000) });
   if (code !== 0) break;
 }
 console.log('\n##### summary #####');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.s}s)`);
 for (const [name] of steps.slice(results.length)) console.log(`skip ${name} (an earlier step failed)`);
+if (failures.size) {
+  console.log('failed:');
+  for (const f of [...failures].slice(0, 20)) console.log(`  ${f}`);
+}
 const ok = results.length === steps.length && results.every((r) => r.ok);
 const failed = totals.failed + (ok ? 0 : 1);
 console.log(

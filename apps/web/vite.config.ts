@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API server (apps/server) owns these paths; in development Vite forwards them so the SPA
 // talks to the real server exactly as it does when the server serves the built files.
@@ -8,13 +9,26 @@ const proxied = ['/api', '/vslog', '/healthz'];
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (quality 11) and gzip (level 9) copies of every text asset, made once at build so
+    // the server sends them without compressing per request (docs/performance.md). index.html
+    // is left out: the server fills it per request and compresses it then.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for decoding an error report's stack trace, but the bundles do not point
+    // at them and the server refuses to serve them (modules/spa/routes.ts).
+    sourcemap: 'hidden',
   },
 });

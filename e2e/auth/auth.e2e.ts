@@ -9,7 +9,7 @@ usePagePerTest((p) => {
 });
 
 describe('accounts', () => {
-  it('signs up from the navbar, is logged in, and logs out through /logout', async () => {
+  it('signs up from the navbar, is logged in on the onboarding page, and logs out through /logout', async () => {
     await page.goto('/careers');
     await checkPage(page, 'search-logged-out');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -21,8 +21,10 @@ describe('accounts', () => {
     await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByLabel('Password').fill('a sturdy passphrase');
     await dialog(page).getByRole('button', { name: 'Create account' }).click();
+    // A plain sign-up (nothing to return to) goes on to onboarding: e2e/auth/signup-landing.e2e.ts.
+    await page.waitForURL((url) => url.pathname === '/careers/onboarding');
     await expectLoggedInAs(page, 'Robin Example');
-    await checkPage(page, 'search-logged-in');
+    await checkPage(page, 'onboarding-logged-in');
 
     await page.goto('/logout');
     await page.waitForURL(/\/careers$/);

@@ -53,6 +53,35 @@ describe('admin notifications screen', () => {
     await page.getByText('No candidate with this email on this site.').first().waitFor();
   });
 
+  it('lists the background job runs: the embedded database runs them too', async () => {
+    await page.goto('/careers');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, demo.admin);
+    await page.getByRole('button', { name: `Account menu for ${demo.admin.name}` }).waitFor();
+    await page.goto('/admin/notifications');
+    const jobs = page.getByRole('region', { name: 'Background jobs' });
+    await jobs.waitFor();
+    // The offer reminders run within seconds of start (pg-boss on PGlite, as `npm start` runs it).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await jobs
+            .getByRole('table')
+            .waitFor({ timeout: 5_000 })
+            .catch(() => {});
+          return jobs.getByRole('row', { name: /Offer reminders/ }).count();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
+    await jobs
+      .getByRole('row', { name: /Offer reminders Done/ })
+      .first()
+      .waitFor();
+    await checkPage(page, 'admin-background-jobs');
+  });
+
   it('refuses candidates', async () => {
     await page.goto('/careers');
     await signUpInPage(page);

@@ -23,6 +23,9 @@ describe('managing offers (company side)', () => {
     await page.getByRole('textbox', { name: 'Position' }).click();
     await page.getByRole('option').first().click();
     await page.getByLabel('Pay').fill('99000');
+    await page.getByLabel('Place of work').fill('Remote (US time zones)');
+    await page.getByLabel('Hiring manager').fill('Priya Shah');
+    await page.getByLabel('What happens next (after signing)').fill('Priya will send your laptop.');
     await page.getByRole('button', { name: 'Create draft offer' }).click();
     await page.waitForURL(/\/admin\/offers\/[0-9a-f-]{36}$/);
     await page.getByText('Offer letter', { exact: true }).first().waitFor();
@@ -44,6 +47,15 @@ describe('managing offers (company side)', () => {
     await page.getByRole('button', { name: 'Extend offer' }).click();
     await page.getByText('Offer extended').waitFor();
     await page.getByRole('button', { name: 'Update expiry' }).waitFor();
+
+    // The candidate's overview shows what the admin set.
+    const offerId = new URL(page.url()).pathname.split('/').pop()!;
+    await logInCandidate(page);
+    await page.goto(`/careers/offer/${offerId}`);
+    const overview = page.getByTestId('offer-overview');
+    await overview.getByText('$99,000 per year').waitFor();
+    await overview.getByText('Remote (US time zones)').waitFor();
+    await overview.getByText('Priya Shah').waitFor();
   });
 
   it('refuses the admin pages to a candidate', async () => {

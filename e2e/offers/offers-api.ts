@@ -42,6 +42,8 @@ async function adminSession() {
 export async function createOffer(body: {
   letter_presentation: 'esign' | 'sign_form' | 'upload';
   expires_at?: string;
+  /** More of the offer's terms (place, hiring_manager, start_date, next_steps, pay). */
+  terms?: Record<string, unknown>;
 }): Promise<CreatedOffer> {
   const session = await adminSession();
   const api = session.api;
@@ -59,6 +61,7 @@ export async function createOffer(body: {
         pay_period: 'year',
         expires_at: body.expires_at ?? new Date(Date.now() + 5 * 86_400_000).toISOString(),
         letter_presentation: body.letter_presentation,
+        ...body.terms,
       },
     });
     if (created.status() !== 201) throw new Error(`create failed: ${await created.text()}`);

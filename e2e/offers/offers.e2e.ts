@@ -111,7 +111,18 @@ describe('job offers', () => {
     await page.getByRole('button', { name: 'Submit signed offer' }).click();
     await page.getByText('Successfully submitted form for verification').waitFor();
     await page.waitForURL(new RegExp(`/careers/offer/${offer.id}$`));
-    await page.getByText('Document has been signed').waitFor();
+    // An uploaded copy waits for the company's review (issue 16): not signed, not accepted yet.
+    await page.goto(`/careers/offer-letter/${offer.id}`);
+    await page.getByText('Your signed copy is with the company').waitFor();
+    await checkPage(page, 'offer-letter-upload-pending');
+    const offerNow = await page.evaluate(
+      (id) =>
+        fetch(`/api/offer/${id}`)
+          .then((r) => r.json())
+          .then((b) => b.data.offer.status),
+      offer.id,
+    );
+    expect(offerNow).not.toBe('Accepted');
   });
 
   it('declines through the modal, which is final, and returns to the list', async () => {

@@ -114,6 +114,7 @@ describe('saving and the job cart', () => {
     await page.goto('/careers?query=engineer');
     await waitForResults(page);
     await signUpFresh(page);
+    await page.goto('/careers?query=engineer');
     await waitForResults(page);
     const name = (await details(page).getByRole('heading').first().textContent()) ?? '';
     await details(page).getByRole('button', { name: 'Save job' }).click();

@@ -15,7 +15,7 @@ export async function waitForResults(page: Page): Promise<string[]> {
 export const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 export const searchParams = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name);
 
-/** A brand-new candidate, so saved jobs and the cart start empty whatever other tests did. */
+/** A brand-new candidate, so saved jobs and the cart start empty whatever other tests did; signed up from the navbar, so on the onboarding page. */
 export async function signUpFresh(page: Page, first = 'Sam'): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
@@ -26,7 +26,8 @@ export async function signUpFresh(page: Page, first = 'Sam'): Promise<void> {
     .fill(`search.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
   await dialog(page).getByLabel('Password').fill('a sturdy passphrase');
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
-  // The page reloads after a login; the account menu shows once it is back.
+  // A plain sign-up goes on to the onboarding page; the account menu shows once it is there.
+  await page.waitForURL((url) => url.pathname === '/careers/onboarding');
   await page.getByRole('button', { name: `Account menu for ${first} Searcher` }).waitFor();
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -11,20 +12,13 @@ export const viewports = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-/** Debian's Chromium, never a downloaded browser (README "Tests"). */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/**
+ * A connection to the one Chromium the global setup started for the whole run (starting a
+ * browser per file cost each file a browser start-up). Every file still gets its own
+ * contexts, so cookies and storage never leak between tests; `close()` closes this
+ * connection's contexts, not the shared browser.
+ */
+export const launchBrowser = (): Promise<Browser> => chromium.connect(inject('browserWSEndpoint'));
 
 export async function newContext(
   browser: Browser,
@@ -43,6 +37,16 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 
 /** Fails on any WCAG 2.0/2.1/2.2 A or AA violation, listing what and where. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A dialog or drawer still fading in has text at partial opacity, which axe reads as low
+  // contrast: let finite transitions end first (skeleton pulses run forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -72,7 +76,7 @@ export async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 /**
- * One browser per test file and a fresh context (cookies, storage) per test: calls `use`
+ * One browser connection per test file and a fresh context (cookies, storage) per test: calls `use`
  * with each test's new page.
  */
 export function usePagePerTest(
@@ -90,4 +94,19 @@ export function usePagePerTest(
     use(await context.newPage());
   });
   afterEach(() => context.close());
+}
+
+/**
+ * What a download holds. The browser is shared through a connection (launchBrowser), so the
+ * file lives with the browser process: it is copied here with saveAs, as Playwright asks.
+ */
+export async function downloadedBytes(download: Download): Promise<Uint8Array> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-e2e-download-'));
+  try {
+    const file = path.join(dir, 'download');
+    await download.saveAs(file);
+    return new Uint8Array(fs.readFileSync(file));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumOptions } from './chromium-options.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -28,6 +30,7 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  child.kill('SIGTERM'); // a run that gives up must not leave the server behind
   throw new Error(`server not ready after ${timeoutMs} ms`);
 }
 
@@ -76,8 +79,11 @@ export default async function setup(project: TestProject) {
       child.kill('SIGTERM');
     });
 
+  // Bounds a hung start, not a pace: seeding 300 positions on a busy shared machine took
+  // more than two minutes.
+  const readyWithin = 600_000;
   let server = start();
-  await waitForReady(baseURL, server, 120_000);
+  await waitForReady(baseURL, server, readyWithin);
   await stop(server); // graceful shutdown must leave the embedded database consistent
   cli(
     'create-tenant',
@@ -116,11 +122,57 @@ export default async function setup(project: TestProject) {
     '--password',
     'Gate-Owner-2026',
   );
+  // A site of its own for the theme builder (e2e/site-settings/theme-builder.e2e.ts), whose
+  // published themes and versions must not touch the other tests' sites.
+  cli(
+    'create-tenant',
+    '--domain',
+    'theme.example',
+    '--name',
+    'Theme Co',
+    '--config',
+    path.join(import.meta.dirname, 'theme-tenant.json'),
+  );
+  cli(
+    'create-admin',
+    '--domain',
+    'theme.example',
+    '--email',
+    'owner@theme.example',
+    '--password',
+    'Theme-Owner-2026',
+  );
+  // A brand-new company for e2e/admin/new-tenant-journey.e2e.ts, made the way an operator
+  // makes one (docs/admin.md "A new company"): no configuration file, no jobs, one admin. Its
+  // own name under `.localhost`, which Chromium sends to this machine, so the browser reaches
+  // it by its Host header as a real company's domain would be reached.
+  const newTenant = {
+    domain: `acme-${Date.now().toString(36)}.localhost`,
+    admin: { email: 'owner@acme.example', password: 'Acme-Owner-2026', name: 'Alex Owner' },
+  };
+  cli('create-tenant', '--domain', newTenant.domain, '--name', 'Acme Robotics');
+  cli(
+    'create-admin',
+    '--domain',
+    newTenant.domain,
+    '--email',
+    newTenant.admin.email,
+    '--password',
+    newTenant.admin.password,
+    '--first',
+    'Alex',
+    '--last',
+    'Owner',
+  );
   server = start();
-  await waitForReady(baseURL, server, 120_000);
+  await waitForReady(baseURL, server, readyWithin);
 
   project.provide('baseURL', baseURL);
+  project.provide('newTenant', { ...newTenant, origin: `http://${newTenant.domain}:${port}` });
+  const browser = await chromium.launchServer(chromiumOptions);
+  project.provide('browserWSEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -129,5 +181,12 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    browserWSEndpoint: string;
+    /** A company created for the run with create-tenant and create-admin only. */
+    newTenant: {
+      domain: string;
+      origin: string;
+      admin: { email: string; password: string; name: string };
+    };
   }
 }

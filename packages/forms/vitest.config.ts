@@ -1,13 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// `npm test` runs the security checks once, as their own named suite (scripts/test-security.mjs).
+const skipSecurity = process.env.SKIP_SECURITY_TESTS === '1' ? ['**/*.security.test.ts'] : [];
 
 // Core tests run in node (the server runs core); component tests opt into jsdom per file.
 export default defineConfig({
   test: {
+    exclude: [...configDefaults.exclude, ...skipSecurity],
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // jsdom with Mantine is slow on a shared 2-core machine.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

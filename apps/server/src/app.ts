@@ -3,7 +3,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sharedSecret } from './lib/app-secret.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { adminDirectoryRoutes } from './modules/admin-directory/routes.ts';
+import { adminHomeRoutes } from './modules/admin-home/routes.ts';
+import { adminImportRoutes } from './modules/admin-import/routes.ts';
+import { adminJobRoutes } from './modules/admin-jobs/routes.ts';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
@@ -15,23 +20,32 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { adminInterviewRoutes } from './modules/interviews/admin-routes.ts';
 import { interviewRoutes } from './modules/interviews/routes.ts';
 import { jobCartRoutes } from './modules/job-cart/routes.ts';
+import { backgroundJobAdminRoutes } from './modules/jobs/admin-routes.ts';
+import jobs from './modules/jobs/plugin.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { matchRoutes } from './modules/match/routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts';
+import type { Mailer } from './modules/notifications/mailer.ts';
 import notifier from './modules/notifications/plugin.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import offerReminderSchedule from './modules/offers/offer-reminder-schedule.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { positionDetailsRoutes } from './modules/position-details/routes.ts';
+import { resumeRoutes } from './modules/profile/resume-routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { resumeExportRoutes } from './modules/resume-export/routes.ts';
 import { savedPositionRoutes } from './modules/saved-positions/routes.ts';
-import savedSearchAlertSchedule from './modules/saved-searches/alert-schedule.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import searchIndex from './modules/search/plugin.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { siteImageRoutes, siteSettingsRoutes } from './modules/site-settings/routes.ts';
+import { themeRoutes } from './modules/site-settings/theme-routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
+import access from './plugins/access.ts';
+import compression from './plugins/compression.ts';
 import csrf from './plugins/csrf.ts';
 import currentUser from './plugins/current-user.ts';
 import db from './plugins/db.ts';
@@ -46,10 +60,17 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The mail server to send through instead of SMTP_URL's (tests pass a stand-in). */
+  mailer?: Mailer | null;
 }
 
 /** Plugins in the order of fastify/demo: external → application → routes. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -65,11 +86,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorHandler);
   await app.register(securityHeaders, { frameHosts: config.esignHost ? [config.esignHost] : [] });
   await app.register(db, { database });
-  await app.register(notifier, { config });
-  await app.register(offerReminderSchedule);
+  await app.register(notifier, mailer === undefined ? { config } : { config, mailer });
   await app.register(swagger);
   await app.register(searchIndex, { database, pollMs: config.searchPollMs });
   await app.register(assetRoutes, { distDir: config.webDistDir });
+  // After the built files (sent as the Brotli or gzip copies made at build, or as they are when
+  // under 1 KB) and before every other route: compression attaches itself to each route added.
+  await app.register(compression);
   await app.register(healthRoutes);
 
   // Everything below knows the tenant and the visitor's session.
@@ -78,21 +101,30 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(session, { config, secret });
     await scope.register(csrf, { config });
     await scope.register(rateLimit, { config });
-    await scope.register(tenant);
+    await scope.register(tenant, { publicOrigin: config.publicOrigin });
     await scope.register(currentUser);
+    await scope.register(access);
 
     await scope.register(bootRoutes);
-    await scope.register(authRoutes, { rateLimitMax: config.authRateLimitMax });
+    await scope.register(authRoutes, {
+      rateLimitMax: config.authRateLimitMax,
+      accountThrottle: config.loginAccountThrottle,
+    });
+    await scope.register(accountRoutes, { rateLimitMax: config.authRateLimitMax });
+    await scope.register(resumeExportRoutes);
     await scope.register(analyticsRoutes);
     await scope.register(searchRoutes);
     await scope.register(positionDetailsRoutes);
     await scope.register(jobCartRoutes);
     await scope.register(savedPositionRoutes);
+    await scope.register(profileRoutes);
+    await scope.register(resumeRoutes);
     await scope.register(savedSearchRoutes);
-    await scope.register(savedSearchAlertSchedule, { intervalMs: config.savedSearchAlertMs });
+    await scope.register(jobs, { config, database });
+    await scope.register(backgroundJobAdminRoutes);
     await scope.register(mapRoutes);
     await scope.register(matchRoutes);
-    await scope.register(seoRoutes, { distDir: config.webDistDir });
+    await scope.register(seoRoutes, { distDir: config.webDistDir, publicOrigin: config.publicOrigin });
     await scope.register(formRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(formAssignmentRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(notificationRoutes);
@@ -105,6 +137,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await scope.register(applicationRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(adminApplicationRoutes);
     await scope.register(adminDirectoryRoutes);
+    await scope.register(adminHomeRoutes, { emailConfigured: !!config.smtpUrl });
+    await scope.register(adminJobRoutes);
+    await scope.register(teamRoutes, {
+      publicOrigin: config.publicOrigin,
+      rateLimitMax: config.authRateLimitMax,
+    });
+    await scope.register(adminImportRoutes);
+    await scope.register(adminAnalyticsRoutes);
+    await scope.register(siteSettingsRoutes);
+    await scope.register(themeRoutes);
+    await scope.register(siteImageRoutes);
     await scope.register(pageRoutes, { distDir: config.webDistDir });
   });
 

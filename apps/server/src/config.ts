@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultRelayPolicy, type RelayPolicy } from './modules/notifications/mail-relay.ts';
 
 /*
  * All configuration comes from environment variables (README "Configuration").
@@ -37,8 +38,18 @@ const envSchema = z.object({
   DEMO_POSITIONS: z.coerce.number().int().min(0).max(200000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Failed logins per account (from any address) within the window before it is throttled. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The default tenant's public origin (https://careers.example.com) for links, sitemap and SEO. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'Use an http(s) origin')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** How often each process applies position changes to its search index (ms; 0 = only on demand). */
-  SEARCH_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SEARCH_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Form submissions per minute per address and route (issue 3). */
   FORM_SUBMIT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
@@ -49,6 +60,17 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it, emails are kept in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('OpenCareers <no-reply@localhost>'),
+  /** Run background jobs (mail relay, reminders, alerts) in this process (pg-boss; see docs/deployment.md). */
+  JOB_RUNNER: bool.default(true),
+  /** How often an idle job worker asks the database for work (seconds). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often the mail relay sends due outbox mails (seconds). */
+  MAIL_RELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Attempts per email before it becomes a dead letter; the wait doubles from MAIL_RETRY_BASE_SECONDS. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** How often candidates with an offer about to expire are reminded (minutes). */
+  OFFER_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** How often saved searches are checked for new matching jobs (minutes; 0 = never, e.g. in tests). */
   SAVED_SEARCH_ALERT_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /** Origin serving the offer e-signature page (e.g. https://sign.example.com); empty: this server. */
@@ -75,6 +97,8 @@ export type AppConfig = {
   demoPositions: number;
   webDistDir: string;
   authRateLimitMax: number;
+  loginAccountThrottle: { maxFailures: number; windowMs: number };
+  publicOrigin: string | undefined;
   formSubmitRateLimitMax: number;
   bodyLimitBytes: number;
   searchPollMs: number;
@@ -82,6 +106,11 @@ export type AppConfig = {
   mailFrom: string;
   esignHost: string;
   savedSearchAlertMs: number;
+  jobRunner: boolean;
+  jobPollSeconds: number;
+  mailRelayMs: number;
+  mailRelayPolicy: RelayPolicy;
+  offerReminderMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -107,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPositions: e.DEMO_POSITIONS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    loginAccountThrottle: {
+      maxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+      windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
+    },
+    publicOrigin: e.PUBLIC_ORIGIN,
     formSubmitRateLimitMax: e.FORM_SUBMIT_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchPollMs: e.SEARCH_POLL_MS,
@@ -114,5 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     esignHost: e.ESIGN_HOST ?? '',
     savedSearchAlertMs: e.SAVED_SEARCH_ALERT_MINUTES * 60_000,
+    jobRunner: e.JOB_RUNNER,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    mailRelayMs: e.MAIL_RELAY_SECONDS * 1000,
+    mailRelayPolicy: {
+      ...defaultRelayPolicy,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      baseDelayMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
+    },
+    offerReminderMs: e.OFFER_REMINDER_MINUTES * 60_000,
   };
 }

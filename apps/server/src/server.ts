@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { startImportSocket } from './modules/admin-import/local-socket.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -17,14 +18,20 @@ app.addHook('onClose', async () => database.close());
 
 if (config.seedDemo) await seedDemoIfEmpty(app.db, { positions: config.demoPositions, log: app.log });
 
+let closeImportSocket: (() => Promise<void>) | undefined;
+
 // SIGTERM/SIGINT: stop accepting, finish in-flight requests, then close the database cleanly.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  await closeImportSocket?.();
   await app.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
+// The CLI's import-positions reaches this process through a socket beside the embedded database.
+if (database.kind === 'pglite' && config.dataDir)
+  closeImportSocket = await startImportSocket(app.db, config.dataDir);
 app.log.info(
   `OpenCareers is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}/careers on ${database.kind}`,
 );

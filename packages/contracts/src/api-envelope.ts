@@ -14,6 +14,10 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** Per-field messages for form-like requests, keyed by field name. */
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** On a 409 VERSION_CONFLICT: the version the record has now (admin edits). */
+  currentVersion: z.number().int().optional(),
+  /** On a refused pipeline action: the record's current state (e.g. an application's status). */
+  currentState: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -33,8 +37,12 @@ export const errorCodes = {
   emailTaken: 'EMAIL_TAKEN',
   loginDisabled: 'LOGIN_DISABLED',
   weakPassword: 'WEAK_PASSWORD',
+  /** A logged-in user must first accept the current terms of service (the server-side gate). */
+  termsNotAccepted: 'TERMS_NOT_ACCEPTED',
   /** The request no longer matches the server's state (e.g. terms changed while being read). */
   conflict: 'CONFLICT',
+  /** An edit made against an older version of a record (admin jobs). */
+  versionConflict: 'VERSION_CONFLICT',
   internal: 'INTERNAL',
   // offers (issue 6)
   invalidFile: 'INVALID_FILE',
@@ -45,6 +53,8 @@ export const errorCodes = {
   // applications (issue 4)
   alreadyApplied: 'ALREADY_APPLIED',
   positionClosed: 'POSITION_CLOSED',
+  // account (issue 12)
+  invalidToken: 'INVALID_TOKEN',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

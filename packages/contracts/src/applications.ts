@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { domainQuerySchema } from './boot.ts';
 import { formSchema } from './forms.ts';
 import { positionIdSchema } from './position.ts';
+import { screeningAnswerSchema } from './screening-questions.ts';
 
 /*
  * Applications (issue 4). The spec names GET /api/pcsx/dashboard/applications (reads
@@ -74,6 +75,11 @@ export const applyFormResponseSchema = z.object({
       status: z.enum(['open', 'closed']),
     }),
     form: formSchema,
+    /**
+     * Identifies the job's screening questions as shown; sent back with the answers so a job
+     * edited while the candidate was typing answers 409 (like a changed form) instead of 422.
+     */
+    screeningKey: z.string(),
     /** The logged-in candidate's application to this position, or null. */
     application: applicationSchema.nullable(),
   }),
@@ -85,6 +91,8 @@ export const submitApplicationBodySchema = z.object({
   values: z.record(z.string().max(100), z.unknown()),
   /** The form version the candidate saw; a changed form answers 409. */
   form_version: z.number().int().min(1).optional(),
+  /** The screening key the candidate's page was given (apply_form's screeningKey). */
+  screening_key: z.string().max(64).optional(),
 });
 export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 
@@ -98,12 +106,13 @@ export const adminApplicationsQuerySchema = domainQuerySchema.extend({
   status: applicationStatusSchema.optional(),
   position_id: z.uuid().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(25),
+  page_size: z.coerce.number().int().min(1).max(500).default(25),
 });
 
 export const adminApplicationSummarySchema = z.object({
   id: z.string(),
   status: applicationStatusSchema,
+  version: z.number().int(),
   active: z.boolean(),
   candidate: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   position: z.object({ id: z.string(), title: z.string(), status: z.enum(['open', 'closed']) }),
@@ -126,11 +135,52 @@ export const adminApplicationEventSchema = applicationEventSchema.extend({
   note: z.string().nullable(),
 });
 
+/* The pipeline (issue 16): what hangs off one application, shown on one timeline. */
+
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
+export const pipelineInterviewSchema = z.object({
+  id: z.string(),
+  status: z.enum(['scheduled', 'cancelled']),
+  starts_at: z.string(),
+  time_zone: z.string(),
+  duration_minutes: z.number().int(),
+  kind: z.enum(['video', 'phone', 'onsite']),
+  created_at: z.string(),
+});
+export const pipelineOfferSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const pipelineFormSchema = z.object({
+  id: z.string(),
+  form_title: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
 export const adminApplicationDetailSchema = adminApplicationSummarySchema.extend({
   submission_id: z.string().nullable(),
+  /** The résumé the candidate uploaded with the application (a PDF shown in the page), if any. */
+  resume: z.object({ file_id: z.string(), name: z.string(), mime_type: z.string() }).nullable(),
+  interviews: z.array(pipelineInterviewSchema),
+  offers: z.array(pipelineOfferSchema),
+  form_assignments: z.array(pipelineFormSchema),
+  notes: z.array(applicationNoteSchema),
   /** The answers as submitted (social numbers are never shown), with the form they answered. */
   answers: z.record(z.string(), z.unknown()),
   form: formSchema.nullable(),
+  /** The job's screening questions as asked, with the candidate's answers (empty when it asked none). */
+  screening: z.array(screeningAnswerSchema),
   history: z.array(adminApplicationEventSchema),
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
@@ -139,9 +189,42 @@ export const adminApplicationResponseSchema = z.object({
   data: z.object({ application: adminApplicationDetailSchema }),
 });
 
+/** The version the admin saw; omitted, the change applies to whatever is current. */
+const versionSchema = z.number().int().min(1).max(2_147_483_647);
+
 export const changeStatusBodySchema = z.object({
   status: applicationStatusSchema,
   note: z.string().trim().max(2000).optional(),
+  version: versionSchema.optional(),
+});
+
+export const addNoteBodySchema = z.object({
+  body: z.string().trim().min(1, 'Write a note').max(4000),
+});
+
+/** Board: move several applications at once; all move or none (a stale one answers 409). */
+export const bulkStatusBodySchema = z.object({
+  items: z
+    .array(z.object({ id: z.uuid(), version: versionSchema }))
+    .min(1)
+    .max(100)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each application once'),
+  status: applicationStatusSchema,
+  note: z.string().trim().max(2000).optional(),
+});
+export const bulkStatusResponseSchema = z.object({
+  data: z.object({
+    /** The ids that changed (and whose candidates were told); the others already had the status. */
+    changed: z.array(z.string()),
+    unchanged: z.array(z.string()),
+  }),
+});
+
+export const assignApplicationFormBodySchema = z.object({
+  form_id: z.uuid(),
+  due_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  message: z.string().trim().max(1000).optional(),
+  version: versionSchema.optional(),
 });
 
 export const changeStatusResponseSchema = z.object({

@@ -119,14 +119,26 @@ export const adminNotificationBodySchema = z.object({
 export type AdminNotificationBody = z.input<typeof adminNotificationBodySchema>;
 export const adminNotificationResponseSchema = dataEnvelope(z.object({ notification: notificationSchema }));
 
-/** One email as kept in the outbox: sent through SMTP, failed, or stored because no SMTP is set. */
+/**
+ * One email as kept in the outbox. `pending`: waiting for the mail relay (again, after a failed
+ * attempt, at nextAttemptAt); `sending`: claimed by a relay; `sent`; `dead`: every attempt failed
+ * (an admin may retry it); `stored`: kept here because no SMTP server is set.
+ */
+/** An outbox mail's states, here once for the database schema, the server and the web. */
+export const outboxStatuses = ['stored', 'pending', 'sending', 'sent', 'dead'] as const;
+export const outboxStatusSchema = z.enum(outboxStatuses);
 export const outboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
+  status: outboxStatusSchema,
+  /** The last failed attempt's error. */
   error: z.string().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  /** The Message-ID header every attempt uses. */
+  messageId: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -139,3 +151,6 @@ export const adminOutboxQuerySchema = domainQuerySchema.extend({
 export const adminOutboxResponseSchema = dataEnvelope(
   z.object({ mails: z.array(outboxMailSchema), total: z.number().int() }),
 );
+export const adminOutboxParamsSchema = z.object({ id: z.uuid() });
+/** POST /api/admin/notifications/outbox/:id/retry: a dead letter, due again at once. */
+export const adminOutboxRetryResponseSchema = dataEnvelope(z.object({ mail: outboxMailSchema }));

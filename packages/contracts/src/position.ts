@@ -22,6 +22,18 @@ export const payRangeSchema = z.object({
 export type PayRange = z.infer<typeof payRangeSchema>;
 
 /**
+ * How well the logged-in candidate's profile matches a listed position: the same 0–5 score
+ * as match_details, as a percentage for the badge, and whether it reaches the tenant's
+ * strong-match threshold (pcsxConfig.searchConfig.strongMatchThreshold).
+ */
+export const positionMatchSchema = z.object({
+  score: z.number().min(0).max(5),
+  percent: z.number().int().min(0).max(100),
+  isStrongMatch: z.boolean(),
+});
+export type PositionMatch = z.infer<typeof positionMatchSchema>;
+
+/**
  * A position as listed in search results: the "lite" version the details pane shows first
  * (spec search §4). Spec §3 names id, archived_at (below 0 while open, the closing time in
  * epoch seconds once closed) and positionUserActions.isSaved.
@@ -49,6 +61,8 @@ export const positionSummarySchema = z.object({
   /** Kilometres from the searched point, when the search had one. */
   distanceKm: z.number().nullable(),
   positionUserActions: z.object({ isSaved: z.boolean(), inJobCart: z.boolean() }),
+  /** Only for a logged-in candidate whose profile can be scored; absent or null otherwise. */
+  match: positionMatchSchema.nullable().optional(),
 });
 export type PositionSummary = z.infer<typeof positionSummarySchema>;
 

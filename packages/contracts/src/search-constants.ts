@@ -47,7 +47,12 @@ export const searchFilterNames = [
 ] as const;
 export type SearchFilterName = (typeof searchFilterNames)[number];
 
-export const sortOptions = ['relevance', 'newest', 'distance'] as const;
+/**
+ * best_match ranks by the logged-in candidate's match score (ties by relevance); it is offered
+ * only to a candidate whose profile can be scored, and the server falls back to relevance
+ * (and says so in sortBy.selected) for anyone else (docs/search.md).
+ */
+export const sortOptions = ['relevance', 'newest', 'distance', 'best_match'] as const;
 export type SortOption = (typeof sortOptions)[number];
 
 export const workPlaces = ['onsite', 'hybrid', 'remote'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTenantConfig, tenantConfigSchema } from './tenant-config.ts';
+import { parseTenantConfig, tenantConfigSchema, webOriginSchema } from './tenant-config.ts';
 
 describe('tenant configuration', () => {
   it('fills every area with defaults from an empty object', () => {
@@ -29,5 +29,24 @@ describe('tenant configuration', () => {
       }).success,
     ).toBe(false);
     expect(tenantConfigSchema.safeParse({ termsOfService: { submitButtonText: '' } }).success).toBe(false);
+  });
+
+  it('takes https origins, and plain http only for names on this machine', () => {
+    for (const ok of [
+      'https://careers.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://acme.localhost:3000',
+      'http://careers.acme.localhost',
+    ])
+      expect(webOriginSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      'http://careers.example.com',
+      'http://localhost.example.com',
+      'http://acme.localhost.evil.example',
+      'http://acme.localhost:3000/',
+      'https://careers.example.com/jobs',
+    ])
+      expect(webOriginSchema.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageIds } from './page-ids.ts';
 import { searchFilterNames, sortOptions } from './search-constants.ts';
+import { themeSchema } from './theme.ts';
+
+/** Fonts bundled with the web app (no font is fetched from elsewhere); `system` is the platform's own. */
+export const bundledFonts = ['system', 'inter', 'atkinson-hyperlegible', 'lora', 'merriweather'] as const;
+export type BundledFont = (typeof bundledFonts)[number];
 
 /*
  * A tenant's configuration: the areas the specs name, each with defaults, so a tenant row
@@ -30,7 +35,9 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f5f
 export const brandingSchema = z.object({
   companyName: z.string().min(1).max(120).default('OpenCareers'),
   logoUrl: z.string().max(2000).optional(),
+  faviconUrl: z.string().max(2000).optional(),
   primaryColor: hexColour.default('#1f5fbf'),
+  fontFamily: z.enum(bundledFonts).default('system'),
   /** Custom footer HTML; sanitised on the server when saved and again in the browser. */
   footerHtml: z.string().max(20000).default(''),
   hidePoweredBy: z.boolean().default(false),
@@ -46,7 +53,40 @@ export const brandingSchema = z.object({
   contactUrl: z.string().max(2000).optional(),
 });
 
+/**
+ * An origin such as https://careers.example.com: https, nothing after the host. Plain http
+ * only for this machine: localhost, 127.0.0.1 and any `*.localhost` name (RFC 6761 keeps
+ * those on the loopback interface, and browsers resolve them there), which is how a second
+ * company is tried out on one machine before it has a real domain.
+ */
+export const webOriginSchema = z
+  .string()
+  .max(200)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      const local =
+        u.hostname === 'localhost' || u.hostname.endsWith('.localhost') || u.hostname === '127.0.0.1';
+      return (u.protocol === 'https:' || (u.protocol === 'http:' && local)) && u.origin === v;
+    } catch {
+      return false;
+    }
+  }, 'Use an origin such as https://careers.example.com (https, no path, no trailing slash)');
+
+/**
+ * Where the site lives and what it may embed (issue 13): `publicOrigin` is used for every
+ * absolute URL (sitemap, robots.txt, JSON-LD, canonical links, email links), never the Host
+ * header; `frameOrigins` are the e-sign and embedded-form hosts the CSP lets the pages frame.
+ */
+export const siteSchema = z
+  .object({
+    publicOrigin: webOriginSchema.optional(),
+    frameOrigins: z.array(webOriginSchema).max(20).default([]),
+  })
+  .prefault({});
+
 export const tenantConfigSchema = z.object({
+  site: siteSchema,
   pcsxConfig: z
     .object({
       searchConfig: z
@@ -140,6 +180,8 @@ export const tenantConfigSchema = z.object({
     })
     .prefault({}),
   locale: z.object({ default: z.string().min(2).max(10).default('en') }).prefault({}),
+  /** The theme builder's tokens (theme.ts); empty means the built-in look. */
+  theme: themeSchema.prefault({}),
 });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteQueueDb, type QueueDb } from '../modules/jobs/pglite-queue-db.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -15,8 +16,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs one statement on a single connection; used for advisory locks and health checks. */
   execRaw(sql: string): Promise<void>;
+  /** How the job runner (pg-boss) reaches this database: see modules/jobs/pglite-queue-db.ts. */
+  queue: QueueConnection;
   close(): Promise<void>;
 }
+
+/** pg-boss opens its own small pool on PostgreSQL; on PGlite it shares the one connection. */
+export type QueueConnection = { connectionString: string } | { db: QueueDb };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
@@ -38,17 +44,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       execRaw: async (sql) => {
         await pool.query(sql);
       },
+      queue: { connectionString: target.url },
       close: () => pool.end(),
     };
   }
   if (target.dataDir) await fs.mkdir(target.dataDir, { recursive: true });
-  const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  return pgliteDatabase(target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create());
+}
+
+/** A Database over an open PGlite (tests also open one from a dumped data directory). */
+export function pgliteDatabase(client: PGlite): Database {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     execRaw: async (sql) => {
       await client.exec(sql);
     },
+    queue: { db: pgliteQueueDb(client) },
     close: () => client.close(),
   };
 }

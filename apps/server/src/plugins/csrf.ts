@@ -3,6 +3,7 @@ import { headers } from '@opencareers/contracts/api-envelope';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
+import { cookieNames } from './cookie-names.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,13 +29,13 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     await app.register(fastifyCsrf, {
-      cookieKey: 'oc_csrf',
+      cookieKey: cookieNames(opts.config).csrf,
       cookieOpts: {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
         signed: true,
-        secure: opts.config.cookieSecure,
+        secure: cookieNames(opts.config).secure,
       },
       getToken: (req) => req.headers[headers.csrf] as string | undefined,
     });

@@ -10,6 +10,8 @@ declare module 'fastify' {
     currentUser(): Promise<UserRow | undefined>;
     /** Like currentUser, but answers 401 (with the x-login header) when nobody is logged in. */
     requireUser(): Promise<UserRow>;
+    /** Drops the loaded user, when the request's tenant changed (a `domain` in the body). */
+    forgetCurrentUser(): void;
   }
 }
 
@@ -27,11 +29,14 @@ export default fp(
       })();
       return this[cacheKey];
     });
+    app.decorateRequest('forgetCurrentUser', function (this: WithCache) {
+      this[cacheKey] = undefined;
+    });
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {
       const user = await this.currentUser();
       if (!user) throw new HttpError(401, errorCodes.unauthenticated, 'Session timed out. Log in again.');
       return user;
     });
   },
-  { name: 'current-user', dependencies: ['session', 'tenant'] },
+  { name: 'current-user', dependencies: ['session'] },
 );

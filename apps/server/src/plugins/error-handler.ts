@@ -31,6 +31,8 @@ export function toApiError(err: FastifyError | HttpError): ApiError {
       code: err.code,
       message: err.message,
       ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+      ...(err.currentVersion !== undefined ? { currentVersion: err.currentVersion } : {}),
+      ...(err.currentState !== undefined ? { currentState: err.currentState } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
+import { cookieNames } from './cookie-names.ts';
 import { PgSessionStore } from './session-store.ts';
 
 declare module 'fastify' {
@@ -15,32 +16,33 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'oc_session';
 /** Push the idle expiry back at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
 export default fp(
   async (app, opts: { config: AppConfig; secret: string }) => {
     const { config } = opts;
+    const names = cookieNames(config);
     const store = new PgSessionStore(app.db, config.sessionIdleMs);
     await app.register(fastifyCookie, { secret: opts.secret });
     await app.register(fastifySession, {
       secret: opts.secret,
-      cookieName: SESSION_COOKIE,
+      cookieName: names.session,
       store,
       saveUninitialized: false,
       rolling: false,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.cookieSecure,
+        secure: names.secure,
         path: '/',
         maxAge: config.sessionIdleMs,
       },
     });
 
-    // Idle and absolute expiry. A session of another tenant is treated as logged out.
-    app.addHook('preHandler', async (request) => {
+    // Idle and absolute expiry, as soon as the session is loaded: the access checks of
+    // plugins/access.ts (onRequest) must never see an expired login.
+    app.addHook('onRequest', async (request) => {
       const s = request.session;
       if (!s?.userId) return;
       const now = Date.now();

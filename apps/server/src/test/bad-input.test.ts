@@ -5,15 +5,20 @@ import {
   analyticsEvents,
   applicationEvents,
   applications,
+  candidateProfiles,
   formAssignments,
   formSubmissions,
   forms,
   interviews,
   positions,
+  profileResumes,
   sessions,
   tenants,
   users,
 } from '../db/schema/index.ts';
+import { demoTenant } from '../db/seed/demo-tenant.ts';
+import { newCandidate } from '../modules/notifications/test-helpers.ts';
+import { multipartForm } from '../modules/profile/resume-form.test-helper.ts';
 import { HttpAgent } from './http-agent.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -54,6 +59,8 @@ const snapshot = async () => {
       applications,
       applicationEvents,
       formAssignments,
+      candidateProfiles,
+      profileResumes,
     ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
   );
   const [
@@ -68,6 +75,8 @@ const snapshot = async () => {
     applicationRows,
     applicationEventRows,
     assignmentRows,
+    profileRows,
+    resumeRows,
   ] = counts;
   return {
     tenants: tenantRows,
@@ -81,6 +90,8 @@ const snapshot = async () => {
     applications: applicationRows,
     applicationEvents: applicationEventRows,
     assignments: assignmentRows,
+    profiles: profileRows,
+    resumes: resumeRows,
   };
 };
 
@@ -128,6 +139,10 @@ const hostileBody = fc.oneof(
       'event',
       'data_json',
       'domain',
+      'currentPassword',
+      'newPassword',
+      'token',
+      'confirm',
     ),
     fc.jsonValue(),
   ),
@@ -212,6 +227,12 @@ describe('generated bad input on every route', () => {
     const storesNothing = /^\/(healthz|readyz|api\/docs)/;
     const agent = new HttpAgent(t.app);
     await agent.boot();
+    // As an admin, so the perimeter (401/403 before validation) lets every route get this far.
+    const login = await agent.post('/api/auth/login', {
+      email: 'admin@northwind.example',
+      password: 'Demo-Admin-2026',
+    });
+    expect(login.statusCode).toBe(200);
     const before = await snapshot();
     for (const route of routes) {
       const res = await agent.request({
@@ -233,5 +254,134 @@ describe('generated bad input on every route', () => {
       expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('generated bad input on the admin jobs and home routes, as an admin', () => {
+  it('answers hostile job bodies, ids and queries with a clean 4xx and changes no job', async () => {
+    const admin = new HttpAgent(t.app);
+    await admin.boot();
+    const login = await admin.post('/api/auth/login', demoTenant.admin);
+    expect(login.statusCode).toBe(200);
+    const jobRoutes = routes.filter((r) => /^\/api\/admin\/(jobs|home)/.test(r.path));
+    expect(jobRoutes.length).toBeGreaterThanOrEqual(8);
+    const jobState = async () =>
+      (
+        await t.database.db
+          .select({
+            id: positions.id,
+            version: positions.version,
+            title: positions.title,
+            status: positions.status,
+          })
+          .from(positions)
+          .orderBy(positions.id)
+      ).map((r) => JSON.stringify(r));
+    const before = await jobState();
+    const jobFields = [
+      'title',
+      'department',
+      'employmentType',
+      'seniority',
+      'workPlace',
+      'skills',
+      'descriptionHtml',
+      'payMin',
+      'payMax',
+      'payCurrency',
+      'payPeriod',
+      'expiresAt',
+      'isPrivate',
+      'locations',
+      'version',
+      'status',
+      'externalId',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...jobRoutes),
+        // Bodies missing at least a title or a department (or with the wrong version), so none is a valid save.
+        fc.dictionary(fc.constantFrom(...jobFields.filter((f) => f !== 'title')), fc.jsonValue()),
+        fc.dictionary(
+          fc.constantFrom('q', 'status', 'department', 'closing', 'page', 'page_size', 'since'),
+          hostileString,
+          { maxKeys: 3 },
+        ),
+        fc.oneof(hostileString, fc.constant('00000000-0000-4000-8000-000000000000')),
+        async (route, body, query, pathValue) => {
+          const res = await admin.request({
+            method: route.method as 'GET',
+            url: fillPath(route.path, pathValue),
+            query,
+            ...(route.method === 'GET'
+              ? {}
+              : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+          });
+          expectCleanClientError(res);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 300) },
+    );
+    expect(await jobState()).toEqual(before);
+  });
+});
+
+describe('generated bad résumé uploads (issue 12)', () => {
+  const dataUrlLike = fc.oneof(
+    hostileString,
+    fc
+      .tuple(
+        fc.constantFrom('data:application/pdf;base64,', 'data:;base64,', 'data:text/plain,', 'data:'),
+        fc.base64String({ maxLength: 400 }),
+      )
+      .map(([h, b]) => h + b),
+    fc
+      .uint8Array({ maxLength: 600 })
+      .map((b) => `data:application/pdf;base64,${Buffer.from(b).toString('base64')}`),
+    fc
+      .uint8Array({ maxLength: 600 })
+      .map(
+        (b) =>
+          `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${Buffer.from([0x50, 0x4b, 3, 4, ...b]).toString('base64')}`,
+      ),
+  );
+  const fields = fc.record(
+    {
+      resume_file_name: fc.oneof(hostileString, fc.constantFrom('cv.pdf', 'cv.docx', 'cv.doc', 'cv', '.pdf')),
+      resume_content: dataUrlLike,
+      accepted: fc.oneof(
+        hostileString,
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+      ),
+      domain: fc.constantFrom('localhost', ''),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('answers a logged-in candidate with a clean 4xx and leaves the profile as it was', async () => {
+    const { agent } = await newCandidate(t);
+    const profile = async () => ({
+      ...(await agent.get('/api/pcsx/profile_details')).json().data.profile,
+      updatedAt: '',
+    });
+    const before = await profile();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/pcsx/parse_resume', '/api/pcsx/upload_resume'),
+        fields,
+        fc.boolean(),
+        async (url, body, asForm) => {
+          const { payload, headers } = asForm
+            ? multipartForm(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])))
+            : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+          const res = await agent.request({ method: 'POST', url, payload, headers });
+          expectCleanClientError(res);
+          // No generated file is a readable résumé (no .txt names here), so nothing may be stored.
+          if (url.endsWith('upload_resume')) expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 150) },
+    );
+    expect(await profile()).toEqual(before);
   });
 });

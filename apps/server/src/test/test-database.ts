@@ -1,24 +1,26 @@
-import { type Database, openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type Database, openDatabase, pgliteDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
+import { testServerUrl } from './template-database.ts';
 
-/** Which database the suite runs on: TEST_DB=pglite (default) or TEST_DB=postgres. */
-export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-export const testServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { testDbKind, testServerUrl } from './template-database.ts';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
- * on the PostgreSQL server that is dropped again on close.
+ * A fresh database for one test file, copied from the suite's template (migrated, demo
+ * tenant, second tenant: see template-database.ts): an in-memory PGlite loaded from the
+ * dumped data directory, or a new database on the PostgreSQL server created from the
+ * template database and dropped again on close. Nothing written here reaches the template.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrateDatabase(database);
-    return database;
+  const template = inject('testTemplate');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await fs.readFile(template.file)]);
+    return pgliteDatabase(await PGlite.create({ loadDataDir: dump }));
   }
-  const scratch = await createScratchDatabase(testServerUrl, 'oc_test');
+  const scratch = await createScratchDatabase(testServerUrl(), 'oc_test', template.name);
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-  await migrateDatabase(database, scratch.url);
   return {
     ...database,
     close: async () => {

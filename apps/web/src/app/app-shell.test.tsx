@@ -26,10 +26,9 @@ describe('app shell with the real routes', () => {
     await waitFor(() => expect(document.title).toBe('Careers at Acme'));
   });
 
-  it('shows a placeholder page with its title for a candidate', async () => {
-    renderApp('/careers/export-resume', makeBoot({ loggedIn: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Export resume' })).toBeTruthy();
-    expect(screen.getByText('Nothing here yet.')).toBeTruthy();
+  it('shows a protected page with its title to a logged-in candidate, without the login modal', async () => {
+    renderApp('/careers/settings', makeBoot({ loggedIn: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

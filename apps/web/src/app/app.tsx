@@ -6,6 +6,8 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
 import { bootQueryOptions } from '../lib/boot/boot-query.ts';
+import { usePreviewFrame } from '../lib/preview/use-preview-frame.ts';
+import { fontStacks } from '../lib/theme/bundled-fonts.ts';
 import { accessibleCssVariables, createAppTheme } from '../lib/theme/create-app-theme.ts';
 import { BootError } from './boot-error.tsx';
 import { router } from './router.ts';
@@ -13,8 +15,15 @@ import { router } from './router.ts';
 /** Boot data first (skeleton meanwhile, a designed error if it fails), then the routed app. */
 export function App() {
   const boot = useQuery({ ...bootQueryOptions(), meta: { handlesErrors: true } });
-  const primaryColor = boot.data?.config.pcsxConfig.branding.primaryColor;
-  const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
+  usePreviewFrame();
+  const config = boot.data?.config;
+  const primaryColor = config?.pcsxConfig.branding.primaryColor;
+  const font = config?.pcsxConfig.branding.fontFamily ?? 'system';
+  const radius = config?.theme.default.borderRadius.base;
+  const theme = useMemo(
+    () => createAppTheme(primaryColor, { fontFamily: fontStacks[font], radius }),
+    [primaryColor, font, radius],
+  );
 
   let content: React.ReactNode;
   if (boot.data) content = <RouterProvider router={router} />;

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { AdminShell } from '../features/admin-home/components/admin-shell.tsx';
 import { LoginModal } from '../features/auth/components/login-modal.tsx';
 import { useShowLoginModalParam } from '../features/auth/hooks/use-show-login-modal-param.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '../features/shell/hooks/use-document-title.ts'
 import { useScrollToTop } from '../features/shell/hooks/use-scroll-to-top.ts';
 import { useBoot } from '../lib/boot/use-boot.ts';
 import { useCurrentRoute } from '../lib/routing/route-handle.ts';
+import { ThemeStyles } from '../lib/theme/theme-styles.tsx';
 import { searchTermsFrom } from '../lib/url/search-terms.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { CandidateGates } from './candidate-gates.tsx';
@@ -32,9 +34,18 @@ export function RootLayout() {
   useShowLoginModalParam();
 
   const access = routeAccess(handle, config, user.isLoggedIn, user.role);
+  // The admin console has its own frame; refusals and the login prompt keep the site's.
+  if (handle?.adminOnly && access === 'allow')
+    return (
+      <>
+        <ThemeStyles product="default" />
+        <AdminShell pageClassName={classes.page} />
+      </>
+    );
 
   return (
     <div className={classes.page}>
+      <ThemeStyles product="pcsx" />
       <SkipLink />
       <SiteHeader actions={<NotificationBell />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>

@@ -36,3 +36,16 @@ describe('route protection (shell §2)', () => {
     expect(redirectAfterModalClose({ loggedIn: true })).toBeNull();
   });
 });
+
+describe('admin pages by staff role', () => {
+  const hiring = { protection: 'always' as const, adminOnly: true, roles: ['admin', 'recruiter'] as const };
+  const adminOnly = { protection: 'always' as const, adminOnly: true };
+  it('lets a recruiter into the hiring pages, not the admin-only ones', () => {
+    expect(routeAccess(hiring, config, true, 'recruiter')).toBe('allow');
+    expect(routeAccess(adminOnly, config, true, 'recruiter')).toBe('forbidden');
+    expect(routeAccess(hiring, config, true, 'theme-builder')).toBe('forbidden');
+    expect(routeAccess(hiring, config, true, 'candidate')).toBe('forbidden');
+    expect(routeAccess(adminOnly, config, true, 'admin')).toBe('allow');
+    expect(routeAccess(hiring, config, false, null)).toBe('login-required');
+  });
+});

@@ -16,7 +16,7 @@ export function isProtected(protection: Protection, config: TenantConfig): boole
 export type RouteAccess = 'allow' | 'login-required' | 'forbidden';
 
 export function routeAccess(
-  handle: Pick<RouteHandle, 'protection' | 'adminOnly'> | undefined,
+  handle: Pick<RouteHandle, 'protection' | 'adminOnly' | 'roles'> | undefined,
   config: TenantConfig,
   isLoggedIn: boolean,
   role: string | null = null,
@@ -24,7 +24,10 @@ export function routeAccess(
   if (!handle) return 'allow';
   // Admin pages: logged-out visitors get the login modal; logged-in non-admins a clear refusal.
   // The server refuses their API calls anyway; this only spares them a broken page.
-  if (handle.adminOnly) return !isLoggedIn ? 'login-required' : role === 'admin' ? 'allow' : 'forbidden';
+  if (handle.adminOnly) {
+    if (!isLoggedIn) return 'login-required';
+    return (handle.roles ?? ['admin']).some((r) => r === role) ? 'allow' : 'forbidden';
+  }
   if (isLoggedIn) return 'allow';
   return isProtected(handle.protection, config) ? 'login-required' : 'allow';
 }

@@ -1,3 +1,4 @@
+import { hiringRoles, staffRoles, themeRoles } from '@opencareers/contracts/user';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
@@ -39,6 +40,8 @@ const jobPage = () => import('../features/positions/routes/job-page.tsx').then((
 const applyPage = () => import('../features/apply/routes/apply-page.tsx').then((m) => m.ApplyPage);
 
 const jobs = handle('jobs', 'jobs', 'never', { ownHero: true });
+/** Admin pages of the hiring work, open to recruiters too (docs/admin.md "Team and roles"). */
+const hiring = { adminOnly: true, roles: hiringRoles } as const;
 const job = handle('singlePosition', 'singlePosition');
 const apply = handle('applyPage', 'applyPage', 'when-logged-out-apply-disabled', { hideFooter: true });
 
@@ -66,6 +69,15 @@ export const routes: RouteObject[] = [
           page('search', jobs, searchPage),
           page('login', handle('login', 'login'), () =>
             import('../features/auth/routes/login-page.tsx').then((m) => m.LoginPage),
+          ),
+          page('forgot-password', handle('login', 'forgotPassword'), () =>
+            import('../features/auth/routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+          ),
+          page('accept-invite', handle('login', 'acceptInvite'), () =>
+            import('../features/team/routes/accept-invite-page.tsx').then((m) => m.AcceptInvitePage),
+          ),
+          page('reset-password', handle('login', 'resetPassword'), () =>
+            import('../features/auth/routes/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
           ),
           page('profile', handle('profile', 'profile', 'always'), () =>
             import('../features/profile/routes/profile-page.tsx').then((m) => m.ProfilePage),
@@ -127,6 +139,31 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         children: [
+          {
+            index: true,
+            handle: handle('settings', 'adminHome', 'always', { adminOnly: true, roles: staffRoles }),
+            ErrorBoundary: RouteErrorBoundary,
+            lazy: lazyPage(() =>
+              import('../features/admin-home/routes/admin-home-page.tsx').then((m) => m.AdminHomePage),
+            ),
+          },
+          page('jobs', handle('settings', 'adminJobs', 'always', hiring), () =>
+            import('../features/admin-jobs/routes/admin-jobs-page.tsx').then((m) => m.AdminJobsPage),
+          ),
+          page('jobs/new', handle('settings', 'adminJobNew', 'always', { adminOnly: true }), () =>
+            import('../features/admin-jobs/routes/admin-job-new-page.tsx').then((m) => m.AdminJobNewPage),
+          ),
+          page('jobs/:id', handle('settings', 'adminJob', 'always', hiring), () =>
+            import('../features/admin-jobs/routes/admin-job-edit-page.tsx').then((m) => m.AdminJobEditPage),
+          ),
+          page('import', handle('settings', 'adminImport', 'always', { adminOnly: true }), () =>
+            import('../features/admin-import/routes/admin-import-page.tsx').then((m) => m.AdminImportPage),
+          ),
+          page('analytics', handle('settings', 'adminAnalytics', 'always', { adminOnly: true }), () =>
+            import('../features/admin-analytics/routes/admin-analytics-page.tsx').then(
+              (m) => m.AdminAnalyticsPage,
+            ),
+          ),
           page(
             'forms-gallery',
             handle('formView', 'formsGallery', 'always', { adminOnly: true, hideFooter: true }),
@@ -138,39 +175,55 @@ export const routes: RouteObject[] = [
           page('forms/:formId', handle('formView', 'adminForm', 'always', { adminOnly: true }), () =>
             import('../features/forms/routes/admin-form-editor-page.tsx').then((m) => m.AdminFormEditorPage),
           ),
-          page(
-            'form-assignments',
-            handle('formView', 'adminFormAssignments', 'always', { adminOnly: true }),
-            () =>
-              import('../features/forms/routes/admin-form-assignments-page.tsx').then(
-                (m) => m.AdminFormAssignmentsPage,
-              ),
+          page('form-assignments', handle('formView', 'adminFormAssignments', 'always', hiring), () =>
+            import('../features/forms/routes/admin-form-assignments-page.tsx').then(
+              (m) => m.AdminFormAssignmentsPage,
+            ),
           ),
-          page('offers', handle('offers', 'adminOffers', 'always', { adminOnly: true }), () =>
+          page('offers', handle('offers', 'adminOffers', 'always', hiring), () =>
             import('../features/offers/admin/admin-offers-page.tsx').then((m) => m.AdminOffersPage),
           ),
-          page('offers/:id', handle('offers', 'adminOffer', 'always', { adminOnly: true }), () =>
+          page(
+            'letter-template',
+            handle('offers', 'adminLetterTemplate', 'always', { adminOnly: true }),
+            () =>
+              import('../features/offers/admin/letter-template-page.tsx').then((m) => m.LetterTemplatePage),
+          ),
+          page('offers/:id', handle('offers', 'adminOffer', 'always', hiring), () =>
             import('../features/offers/admin/admin-offer-page.tsx').then((m) => m.AdminOfferPage),
           ),
-          page('interviews', handle('interviews', 'adminInterviews', 'always', { adminOnly: true }), () =>
+          page('interviews', handle('interviews', 'adminInterviews', 'always', hiring), () =>
             import('../features/interviews/admin/admin-interviews-page.tsx').then(
               (m) => m.AdminInterviewsPage,
             ),
           ),
-          page(
-            'applications',
-            handle('applications', 'adminApplications', 'always', { adminOnly: true }),
-            () =>
-              import('../features/applications/admin/admin-applications-page.tsx').then(
-                (m) => m.AdminApplicationsPage,
-              ),
+          page('applications', handle('applications', 'adminApplications', 'always', hiring), () =>
+            import('../features/applications/admin/admin-applications-page.tsx').then(
+              (m) => m.AdminApplicationsPage,
+            ),
+          ),
+          page('jobs/:id/board', handle('applications', 'adminApplicationsBoard', 'always', hiring), () =>
+            import('../features/applications/admin/applications-board-page.tsx').then(
+              (m) => m.ApplicationsBoardPage,
+            ),
+          ),
+          page('applications/:id', handle('applications', 'adminApplication', 'always', hiring), () =>
+            import('../features/applications/admin/admin-application-page.tsx').then(
+              (m) => m.AdminApplicationPage,
+            ),
+          ),
+          page('settings', handle('settings', 'adminSettings', 'always', { adminOnly: true }), () =>
+            import('../features/site-settings/routes/site-settings-page.tsx').then((m) => m.SiteSettingsPage),
           ),
           page(
-            'applications/:id',
-            handle('applications', 'adminApplication', 'always', { adminOnly: true }),
+            'theme',
+            handle('settings', 'adminTheme', 'always', {
+              adminOnly: true,
+              roles: themeRoles,
+            }),
             () =>
-              import('../features/applications/admin/admin-application-page.tsx').then(
-                (m) => m.AdminApplicationPage,
+              import('../features/site-settings/routes/theme-builder-page.tsx').then(
+                (m) => m.ThemeBuilderPage,
               ),
           ),
           // The specs have no page id for admin pages; 'settings' is the nearest (nothing configures it here).
@@ -178,6 +231,9 @@ export const routes: RouteObject[] = [
             import('../features/notifications/admin/admin-notifications-page.tsx').then(
               (m) => m.AdminNotificationsPage,
             ),
+          ),
+          page('team', handle('settings', 'adminTeam', 'always', { adminOnly: true }), () =>
+            import('../features/team/routes/team-page.tsx').then((m) => m.TeamPage),
           ),
         ],
       },

@@ -1,3 +1,4 @@
+import { errorCodes } from '@opencareers/contracts/api-envelope';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from './api/api-error.ts';
 import { bootQueryKey } from './boot/boot-query.ts';
@@ -21,6 +22,11 @@ function onRequestError(error: unknown, meta: RequestMeta | undefined, client: (
   if (isApiRequestError(error) && error.loginRequired) {
     void client().invalidateQueries({ queryKey: bootQueryKey });
   }
+  // The server's terms gate: the terms changed or were never accepted. Reload them so the
+  // gate's modal shows; the refused call says nothing itself (no toast behind the modal).
+  if (isApiRequestError(error) && error.code === errorCodes.termsNotAccepted) {
+    void client().invalidateQueries({ queryKey: [termsQueryRoot] });
+  }
 }
 
 // 4xx answers and unreadable bodies will not improve on a retry; connection and 5xx errors may.
@@ -30,6 +36,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error.badJson) return false;
   return error.status === 0 || error.status >= 500;
 }
+
+/** The first query key part of the terms of service (features/terms). */
+export const termsQueryRoot = 'terms-of-service';
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -26,8 +26,10 @@ export function makeBoot({ loggedIn = false, role, config = {} }: BootFixture = 
             lastname: 'Lovelace',
             hasResume: false,
             location: '',
+            avatar: null,
           }
         : null,
+      profileCompletionData: null,
     },
   });
 }

@@ -14,6 +14,7 @@ import {
   textOptionsSchema,
 } from './option-bags.ts';
 import { ruleTypes } from './rule-types.ts';
+import { compileSafePattern, type SafePattern } from './safe-regex.ts';
 import { visibilityRuleSchema } from './visibility.ts';
 
 /** Field names are form value keys: no dots or brackets, which form libraries read as paths. */
@@ -135,23 +136,43 @@ export const formDefinitionSchema = z
         });
       for (const rule of item.rules ?? []) {
         if (rule.type === 'regex' && parseRegex(rule.value) === undefined)
-          ctx.addIssue({ code: 'custom', message: `"${item.name}" has an invalid regex rule` });
+          ctx.addIssue({
+            code: 'custom',
+            message: isJavaScriptRegex(rule.value)
+              ? `"${item.name}": ${unsupportedRegexMessage}`
+              : `"${item.name}" has an invalid regex rule`,
+          });
       }
     }
   });
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
-/** Reads a regex given as /pattern/flags (§5); undefined when it is not one. */
-export function parseRegex(value: unknown): RegExp | undefined {
-  if (typeof value !== 'string') return undefined;
-  const m = /^\/(.*)\/([dgimsuy]*)$/s.exec(value);
-  if (!m) return undefined;
+export const unsupportedRegexMessage =
+  'This pattern uses backreferences or lookaround, which are not supported (they can stall validation). Rewrite it without them.';
+
+/** Whether the value is a /pattern/flags JavaScript accepts (parseRegex may still refuse it). */
+export function isJavaScriptRegex(value: unknown): boolean {
+  const m = typeof value === 'string' ? /^\/(.*)\/([dgimsuy]*)$/s.exec(value) : null;
+  if (!m) return false;
   try {
-    // g and y make test() stateful between calls; validation must not depend on history.
-    return new RegExp(m[1] ?? '', (m[2] ?? '').replace(/[gy]/g, ''));
+    new RegExp(m[1] ?? '', (m[2] ?? '').replace(/[gy]/g, ''));
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
+}
+
+/**
+ * Reads a regex given as /pattern/flags (§5), compiled for the linear-time engine
+ * (safe-regex.ts); undefined when it is not one or uses what that engine cannot run
+ * (backreferences, lookahead), so such a pattern is refused when the form is saved.
+ */
+export function parseRegex(value: unknown): SafePattern | undefined {
+  if (typeof value !== 'string') return undefined;
+  // JavaScript's own check first: RE2 accepts a few forms the browser would reject.
+  if (!isJavaScriptRegex(value)) return undefined;
+  const m = /^\/(.*)\/([dgimsuy]*)$/s.exec(value)!;
+  return compileSafePattern(m[1] ?? '', m[2] ?? '');
 }
 
 /** Every field of a form, in order. */

@@ -4,7 +4,9 @@ import {
   type FormDefinition,
   fieldItemSchema,
   formDefinitionSchema,
+  isJavaScriptRegex,
   parseRegex,
+  unsupportedRegexMessage,
 } from './definition-schema.ts';
 import type { FieldType } from './field-types.ts';
 import type { Choice } from './option-bags.ts';
@@ -109,7 +111,9 @@ export function validateQuestion(definition: FormDefinition, s: number, i: numbe
   // The form-level schema names the question but not the rule; here the message goes by the rule's value.
   for (const [k, rule] of (item.rules ?? []).entries())
     if (rule.type === 'regex' && parseRegex(rule.value) === undefined)
-      errors[`rules.${k}.value`] = 'Write the pattern as /pattern/flags, e.g. /^[A-Z]+$/';
+      errors[`rules.${k}.value`] = isJavaScriptRegex(rule.value)
+        ? unsupportedRegexMessage
+        : 'Write the pattern as /pattern/flags, e.g. /^[A-Z]+$/';
   const taken = definition.sections.some((sec, si) =>
     sec.items.some((other, ii) => other.name === item.name && !(si === s && ii === i)),
   );

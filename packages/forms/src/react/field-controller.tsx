@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useId, useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldItem, LeafFieldItem } from '../core/definition-schema.ts';
+import { emptyValue } from '../core/empty-value.ts';
 import { displayOnlyTypes } from '../core/field-types.ts';
 import { fieldStatus } from '../core/state/field-status.ts';
 import { validateField } from '../core/validate-field.ts';
@@ -12,29 +13,6 @@ import { useFormTexts } from './form-texts.tsx';
 import { useVisible } from './use-visible.ts';
 
 type Item = FieldItem | LeafFieldItem;
-
-/** The empty answer of each type, so inputs stay controlled from the start. */
-export function emptyValue(item: Item): unknown {
-  switch (item.type) {
-    case 'checkbox':
-    case 'skillSelector':
-    case 'file_upload':
-    case 'fileUpload':
-    case 'dynamicList':
-      return [];
-    case 'checkboxItem':
-      return false;
-    case 'dateRange':
-    case 'star_rating':
-    case 'esignForm':
-      return null;
-    case 'select':
-    case 'dropdown':
-      return item.selectOptions?.multiple ? [] : '';
-    default:
-      return '';
-  }
-}
 
 interface Props {
   item: Item;

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { FieldItem } from '../core/definition-schema.ts';
 import { FormRenderer, type FormRendererProps } from '../react/form-renderer.tsx';
 import { renderWithMantine } from './render.tsx';
+import { settle } from './settle.ts';
 
 /** One field in a plain form, with a spy for what a submit sends. */
 export function renderField(items: FieldItem | FieldItem[], props: Partial<FormRendererProps> = {}) {
@@ -24,7 +25,8 @@ export function renderField(items: FieldItem | FieldItem[], props: Partial<FormR
   const submitted = async (): Promise<Record<string, unknown> | undefined> => {
     onSubmit.mockClear();
     await submit();
-    await new Promise((r) => setTimeout(r, 30));
+    // The submit handler validates asynchronously; let it run to its end (or to its stop).
+    await act(settle);
     await waitFor(() => expect(document.querySelector('button[type="submit"][data-loading]')).toBeNull());
     return onSubmit.mock.calls[0]?.[0] as Record<string, unknown> | undefined;
   };

@@ -1,8 +1,10 @@
 // Component tests opt into jsdom per file; these helpers only load where a DOM exists.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   const { afterEach } = await import('vitest');
   afterEach(() => cleanup());
+  // findBy…/waitFor bound a hung test; on a busy machine a correct render can take seconds.
+  configure({ asyncUtilTimeout: 30_000 });
   // Mantine reads these browser APIs that jsdom lacks.
   window.matchMedia ??= ((query: string) => ({
     matches: false,

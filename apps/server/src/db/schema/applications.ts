@@ -1,5 +1,6 @@
 import { applicationStatuses } from '@opencareers/contracts/applications';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ScreeningAnswer } from '@opencareers/contracts/screening-questions';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { formSubmissions, forms } from './forms.ts';
 import { positions } from './positions.ts';
 import { tenants } from './tenants.ts';
@@ -27,6 +28,10 @@ export const applications = pgTable(
     formSubmissionId: uuid('form_submission_id').references(() => formSubmissions.id, {
       onDelete: 'set null',
     }),
+    /** The job's screening questions as they were asked, with the answers (empty when it asked none). */
+    screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
+    /** Raised by every pipeline change; an admin action naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,3 +72,21 @@ export const applicationForms = pgTable('application_forms', {
     .notNull()
     .references(() => forms.id, { onDelete: 'cascade' }),
 });
+
+/** An admin's note on an application: admins only, shown on the application's timeline. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+);

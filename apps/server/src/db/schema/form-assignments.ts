@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
 import { formSubmissions, forms } from './forms.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -22,6 +23,8 @@ export const formAssignments = pgTable(
     formId: uuid('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
+    /** The application it was assigned from (pipeline, issue 16); null when assigned from the forms page. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     /** open, in_progress, completed or canceled. */
     status: text('status').notNull().default('open'),
     dueAt: timestamp('due_at', { withTimezone: true }),

@@ -1,11 +1,9 @@
+import { interviewKinds, interviewStatuses } from '@opencareers/contracts/interviews';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
 import { positions } from './positions.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
-
-export const interviewKinds = ['video', 'phone', 'onsite'] as const;
-export const interviewStatuses = ['scheduled', 'cancelled'] as const;
 
 /**
  * An interview a company admin scheduled with a candidate for a position. `timeZone` is the

@@ -1,7 +1,9 @@
+import { outboxStatuses } from '@opencareers/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -42,6 +44,11 @@ export const notifications = pgTable(
     actionRequired: boolean('action_required').notNull().default(false),
     /** What the candidate was told about, e.g. "offer:<id>"; resolving it ends "action required". */
     sourceKey: text('source_key'),
+    /**
+     * The candidate a staff member's notification is about ("X declined the offer"), so erasing
+     * that candidate erases what staff were told about them with it (docs/account.md).
+     */
+    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The event's identity, e.g. "offer_extended:<id>"; told once per candidate. */
     eventKey: text('event_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +61,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_event_uq').on(t.tenantId, t.userId, t.eventKey),
     index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
     index('notifications_source_idx').on(t.tenantId, t.sourceKey).where(sql`${t.sourceKey} is not null`),
+    index('notifications_about_idx').on(t.tenantId, t.aboutUserId).where(sql`${t.aboutUserId} is not null`),
   ],
 );
 
@@ -74,8 +82,11 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * Every email the site writes. Sent through SMTP when configured (status sent or failed);
- * otherwise kept here (status stored) for admins to read, so no message is lost.
+ * Every email the site writes, written in the same transaction as the change it tells about
+ * (the transactional outbox). With SMTP configured a row starts `pending` and the mail relay
+ * (mail-relay.ts) sends it: `sending` while claimed, `sent` once the server took it, back to
+ * `pending` with a later `next_attempt_at` after a failure, and `dead` once its attempts are
+ * used up (admins see it and can retry it). Without SMTP the row is `stored`, for admins to read.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -89,10 +100,22 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    /** One of outboxStatuses (migration 0006 turned the pre-relay "failed" rows into "dead"). */
+    status: text('status', { enum: outboxStatuses }).notNull(),
+    /** The last attempt's error. */
     error: text('error'),
+    /** The Message-ID header, fixed per row, so a resend after a crash is recognisably the same mail. */
+    messageId: text('message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the relay may (re)try a pending row. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A claimed row belongs to one relay until then; after it, a crashed send is tried again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );

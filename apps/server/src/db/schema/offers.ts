@@ -1,4 +1,7 @@
+import { documentStatuses, offerStatuses } from '@opencareers/contracts/offers';
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
 import { positions } from './positions.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -32,16 +35,6 @@ export const files = pgTable(
   (t) => [uniqueIndex('files_tenant_key_uq').on(t.tenantId, t.key)],
 );
 
-export const offerStatuses = [
-  'Draft',
-  'Extended',
-  'Accepted',
-  'Declined',
-  'Canceled',
-  'Contract Extended',
-  'Contract Accepted',
-] as const;
-
 export const offers = pgTable(
   'offers',
   {
@@ -57,6 +50,8 @@ export const offers = pgTable(
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'restrict' }),
+    /** The application this offer answers (pipeline, issue 16); null for offers made without one. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['job', 'contract'] })
       .notNull()
       .default('job'),
@@ -69,7 +64,15 @@ export const offers = pgTable(
     payCurrency: text('pay_currency'),
     payPeriod: text('pay_period'),
     startDate: text('start_date'),
+    /** Where the work happens (an office, a city, "Remote"), shown on the candidate's overview. */
+    place: text('place'),
+    /** Who the candidate will report to, shown on the overview. */
+    hiringManager: text('hiring_manager'),
+    /** What happens after signing, shown to the candidate once the offer is accepted (per offer). */
+    nextSteps: text('next_steps'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The candidate's reason when declining, shown to the company (optional). */
+    declineReason: text('decline_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,8 +82,6 @@ export const offers = pgTable(
     index('offers_tenant_candidate_idx').on(t.tenantId, t.candidateId),
   ],
 );
-
-export const documentStatuses = ['Pending', 'Signed', 'Unsigned', 'Read Only'] as const;
 
 export const offerDocuments = pgTable(
   'offer_documents',
@@ -101,6 +102,20 @@ export const offerDocuments = pgTable(
     originalKey: text('original_key').notNull(),
     /** The signed file, once signed. */
     signedKey: text('signed_key'),
+    /**
+     * The stamped signed copy before its digital seal: countersigning stamps this again and
+     * seals the result once, so the final file carries one signature that covers everything.
+     */
+    unsealedKey: text('unsealed_key'),
+    /** A signed copy the candidate uploaded, waiting for the company's review (status Pending). */
+    uploadedKey: text('uploaded_key'),
+    uploadedSha256: text('uploaded_sha256'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    uploadedIp: text('uploaded_ip'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the company returned the last uploaded copy; the candidate sees it and can upload again. */
+    returnReason: text('return_reason'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,13 +139,17 @@ export const signatures = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['typed', 'upload', 'esign'] }).notNull(),
+    /** countersign: the company's signature after the candidate's (userId is the admin). */
+    method: text('method', { enum: ['typed', 'upload', 'esign', 'countersign'] }).notNull(),
     signerName: text('signer_name').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
     sha256Before: text('sha256_before').notNull(),
     sha256After: text('sha256_after').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For an uploaded copy: the admin who approved it, and when. */
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [index('signatures_offer_idx').on(t.offerId)],
 );
@@ -153,4 +172,25 @@ export const offerEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('offer_events_offer_idx').on(t.offerId)],
+);
+
+/**
+ * Each tenant's document-signing key and self-signed certificate (PAdES signatures on signed
+ * offer PDFs). The private key is sealed with the installation's SecretBox; at most one row
+ * per tenant has no retiredAt (the current key). Rotation retires it and makes a new one.
+ */
+export const tenantSigningKeys = pgTable(
+  'tenant_signing_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    certificatePem: text('certificate_pem').notNull(),
+    sealedPrivateKey: text('sealed_private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  // One current key per tenant: two processes creating the first key at once cannot both win.
+  (t) => [uniqueIndex('tenant_signing_keys_current_uq').on(t.tenantId).where(sql`${t.retiredAt} is null`)],
 );

@@ -1,13 +1,17 @@
+import type { ScreeningQuestion } from '@opencareers/contracts/screening-questions';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { forms } from './forms.ts';
 import { tenants } from './tenants.ts';
 
 export const positions = pgTable(
@@ -35,6 +39,14 @@ export const positions = pgTable(
       .default('open'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Link-only: never listed in search or the sitemap, reachable by /careers/job/private?pid=. */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** Per-job screening questions (contracts/screening-questions.ts), asked after the standard fields. */
+    screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
+    /** The form candidates fill in for this job; null means the tenant's application form. */
+    applicationFormId: uuid('application_form_id').references(() => forms.id, { onDelete: 'set null' }),
+    /** Bumped by every admin edit; an edit made against an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

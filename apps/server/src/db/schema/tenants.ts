@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -8,6 +8,8 @@ export const tenants = pgTable('tenants', {
   /** Only what differs from the defaults of contracts/tenant-config.ts. */
   config: jsonb('config').notNull().default({}),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Bumped by every change of the configuration or its draft: the admin console's version check. */
+  configRevision: integer('config_revision').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,7 +12,7 @@ export const users = pgTable(
     /** Stored lower-cased; unique per tenant, so one person may hold accounts at several companies. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['candidate', 'admin', 'theme-builder'] })
+    role: text('role', { enum: ['candidate', 'admin', 'recruiter', 'theme-builder'] })
       .notNull()
       .default('candidate'),
     firstname: text('firstname').notNull(),

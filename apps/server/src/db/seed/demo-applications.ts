@@ -8,12 +8,14 @@ import { positions, users } from '../schema/index.ts';
 import { demoTenant } from './demo-tenant.ts';
 
 /**
- * Two applications by the demo candidate, made through the real services: one just sent, one
- * a recruiter has moved on to interviews (so its history and notifications are real too).
- * They use the positions after the three the demo offers take.
+ * The demo candidate's applications, made through the real services, so the demo tells one
+ * story (issue 16): they applied to the first five open positions; the demo offers (first
+ * three) and the demo interview (fourth) are then made for those applications, and the
+ * pipeline moves them (Offered, Interviewing). The fourth a recruiter has already moved on
+ * to interviews by hand (history and notifications are real); the fifth is just sent.
  */
 export async function seedDemoApplications(db: Db, tenantId: string) {
-  const notifier = new CandidateNotifier(db, null);
+  const notifier = new CandidateNotifier(false);
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -25,9 +27,8 @@ export async function seedDemoApplications(db: Db, tenantId: string) {
     .from(positions)
     .where(and(eq(positions.tenantId, tenantId), eq(positions.status, 'open')))
     .orderBy(asc(positions.externalId))
-    .offset(3)
-    .limit(2);
-  if (!admin || !candidate || open.length < 2) return;
+    .limit(5);
+  if (!admin || !candidate || open.length < 5) return;
   const box = await SecretBox.open(db);
   const apply = (positionId: string, coverLetter: string) =>
     submitApplication(
@@ -44,8 +45,14 @@ export async function seedDemoApplications(db: Db, tenantId: string) {
         },
       },
     );
+  const covers = [
+    'I have shipped platform work at scale for six years and would love to do it at Northwind.',
+    'Your engineering blog is why I know Northwind; I want to help build what it describes.',
+    'I enjoy the mix of customers and code this role asks for, and I have done both for years.',
+  ];
+  for (const [i, cover] of covers.entries()) await apply(open[i]!.id, cover);
   const moved = await apply(
-    open[0]!.id,
+    open[3]!.id,
     'I have led design systems work for five years and would love to bring that to Northwind.',
   );
   const ctx = { tenantId, adminId: admin.id };
@@ -54,5 +61,5 @@ export async function seedDemoApplications(db: Db, tenantId: string) {
     status: 'interviewing',
     note: 'Strong portfolio; first interview with the design lead.',
   });
-  await apply(open[1]!.id, 'Your product is one I use every day, and I want to help shape it.');
+  await apply(open[4]!.id, 'Your product is one I use every day, and I want to help shape it.');
 }

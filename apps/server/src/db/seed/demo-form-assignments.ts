@@ -15,7 +15,7 @@ export async function seedDemoFormAssignments(
   formId: string,
   now: Date = new Date(),
 ) {
-  await assignForm(db, new CandidateNotifier(db, null), tenantId, adminId, {
+  await assignForm(db, new CandidateNotifier(false), tenantId, adminId, {
     formId,
     emails: [candidateEmail],
     // A week from the seed, so the demo shows a due date that is not yet overdue.

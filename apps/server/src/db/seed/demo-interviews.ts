@@ -12,7 +12,7 @@ const day = 86_400_000;
  * admin uses, so the interviews page, its calendar file and the bell all show it at once.
  */
 export async function seedDemoInterviews(db: Db, tenantId: string, now = new Date()) {
-  const notifier = new CandidateNotifier(db, null);
+  const notifier = new CandidateNotifier(false);
   const [adminUser] = await db
     .select({ id: users.id })
     .from(users)
@@ -22,6 +22,9 @@ export async function seedDemoInterviews(db: Db, tenantId: string, now = new Dat
     .from(positions)
     .where(and(eq(positions.tenantId, tenantId), eq(positions.status, 'open')))
     .orderBy(asc(positions.externalId))
+    // The fourth open position: the one the demo candidate applied to and is interviewing for
+    // (demo-applications.ts); the first three have offers.
+    .offset(3)
     .limit(1);
   if (!adminUser || !position) return;
   // Three days ahead at 14:00 UTC: always upcoming, at a civil hour in Europe and the Americas.

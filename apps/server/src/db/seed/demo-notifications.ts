@@ -15,8 +15,8 @@ export async function seedDemoNotifications(
   candidateId: string,
   companyName: string,
 ) {
-  const notifier = new CandidateNotifier(db, null);
-  await notifier.notify(tenantId, candidateId, candidateEvents.welcome({ companyName }));
+  const notifier = new CandidateNotifier(false);
+  await notifier.notify(db, tenantId, candidateId, candidateEvents.welcome({ companyName }));
 
   const designJobs = (
     await db
@@ -26,6 +26,7 @@ export async function seedDemoNotifications(
   )[0]!.n;
   if (designJobs > 0) {
     await notifier.notify(
+      db,
       tenantId,
       candidateId,
       candidateEvents.savedSearchMatches({
@@ -40,6 +41,7 @@ export async function seedDemoNotifications(
   }
 
   await notifier.notify(
+    db,
     tenantId,
     candidateId,
     candidateEvents.adminMessage({

@@ -14,7 +14,7 @@ const day = 86_400_000;
  */
 export async function seedDemoOffers(db: Db, tenant: { id: string; name: string }, now = new Date()) {
   // The seed runs before the server listens, so mail the demo candidate would get goes to the outbox.
-  const notifier = new CandidateNotifier(db, null);
+  const notifier = new CandidateNotifier(false);
   const [adminUser] = await db
     .select({ id: users.id })
     .from(users)
@@ -32,6 +32,9 @@ export async function seedDemoOffers(db: Db, tenant: { id: string; name: string 
     kind: 'job' as const,
     pay_currency: 'USD',
     pay_period: 'year' as const,
+    place: 'Seattle office (hybrid, three days a week)',
+    hiring_manager: 'Morgan Lee, Head of Data',
+    next_steps: null,
     generate_letter: true,
   };
 

@@ -12,6 +12,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { generateDemoPositions } from './demo-positions.ts';
 import { seedDemoProfile } from './demo-profile.ts';
+import { seedDemoResume } from './demo-resume.ts';
 import { demoTenant } from './demo-tenant.ts';
 import { seedDemoForms } from './seed-forms.ts';
 
@@ -47,6 +48,7 @@ export async function seedDemoIfEmpty(
   const admin = await signUp(db, tenant, demoTenant.admin, 'admin');
   const candidate = await signUp(db, tenant, demoTenant.candidate, 'candidate');
   await seedDemoProfile(db, tenant.id, demoTenant.candidate.email);
+  await seedDemoResume(db, tenant.id, demoTenant.candidate.email);
   const started = Date.now();
   const items = generateDemoPositions(options.positions, { now: options.now }).map((p) =>
     importPositionSchema.parse(p),
@@ -62,9 +64,23 @@ export async function seedDemoIfEmpty(
     demoForms.workEligibilityFormId,
     options.now,
   );
-  if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
-  if (options.interviews !== false) await seedDemoInterviews(db, tenant.id, options.now);
-  if (options.applications !== false) await seedDemoApplications(db, tenant.id);
+  await seedDemoExtras(db, tenant, options);
   options.log?.info({ positions: items.length, ms: Date.now() - started }, 'seeded the demo tenant');
   return true;
+}
+
+/**
+ * The optional parts of the demo: offers, an interview and applications for the demo
+ * candidate (each on unless turned off). Separate so that tests can start from a copy of
+ * a database seeded without them and add only what they need.
+ */
+export async function seedDemoExtras(
+  db: Db,
+  tenant: { id: string; name: string },
+  options: { offers?: boolean; interviews?: boolean; applications?: boolean; now?: Date },
+): Promise<void> {
+  // Applications first: the offers and the interview are then made for them (one story).
+  if (options.applications !== false) await seedDemoApplications(db, tenant.id);
+  if (options.offers !== false) await seedDemoOffers(db, tenant, options.now);
+  if (options.interviews !== false) await seedDemoInterviews(db, tenant.id, options.now);
 }

@@ -3,22 +3,18 @@ import {
   adminDirectoryQuerySchema,
   adminPositionsResponseSchema,
 } from '@opencareers/contracts/admin-directory';
+import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../notifications/require-admin.ts';
 import { adminDirectory } from './repository.ts';
 
 const tags = ['admin directory'];
 
 /** The candidates and open positions admin forms pick from (offers, interviews, form assignments). */
 export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation, so a candidate learns nothing about the admin API's shape.
-  app.addHook('preValidation', async (request) => {
-    await requireAdmin(request);
-  });
-
   app.get(
     '/api/admin/candidates',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: "This tenant's candidates whose name or email contains q",
@@ -34,6 +30,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/positions',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: "This tenant's open positions whose title contains q",

@@ -1,25 +1,41 @@
 import {
+  addNoteBodySchema,
   adminApplicationResponseSchema,
   adminApplicationsQuerySchema,
   adminApplicationsResponseSchema,
   applicationFormSettingResponseSchema,
   applicationIdParamsSchema,
+  assignApplicationFormBodySchema,
+  bulkStatusBodySchema,
+  bulkStatusResponseSchema,
   changeStatusBodySchema,
   changeStatusResponseSchema,
 } from '@opencareers/contracts/applications';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import { assignFormResponseSchema } from '@opencareers/contracts/form-assignments';
+import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../notifications/require-admin.ts';
-import { adminGetApplication, adminListApplications, changeApplicationStatus } from './admin-service.ts';
+import { assignForm } from '../form-assignments/admin-service.ts';
+import {
+  addApplicationNote,
+  adminGetApplication,
+  adminListApplications,
+  applicationForAction,
+  bulkChangeStatus,
+  changeApplicationStatus,
+} from './admin-service.ts';
 import { applicationForm } from './application-form.ts';
 
 /** A company admin follows applications and moves them through their statuses. */
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
+  // Recruiters work the pipeline too (the perimeter admits the roles a route names).
+  const config = { roles: hiringRoles };
 
   app.get(
     '/api/admin/applications',
     {
+      config,
       schema: {
         tags,
         summary: 'Applications of this company, newest first, by status and position',
@@ -28,7 +44,6 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return { data: await adminListApplications(app.db, request.tenant.id, request.query) };
     },
   );
@@ -36,6 +51,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/applications/form',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Which form candidates fill in to apply (edit it in the form editor)',
@@ -44,7 +60,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await request.requireUser();
       return { data: { form_id: (await applicationForm(app.db, request.tenant.id, admin.id)).id } };
     },
   );
@@ -52,6 +68,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/applications/:id',
     {
+      config,
       schema: {
         tags,
         summary: 'One application with its answers and status history',
@@ -61,7 +78,6 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return {
         data: { application: await adminGetApplication(app.db, request.tenant.id, request.params.id) },
       };
@@ -71,6 +87,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/applications/:id/status',
     {
+      config,
       schema: {
         tags,
         summary: 'Move an application to a status; the candidate is told once',
@@ -81,7 +98,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await request.requireUser();
       return {
         data: await changeApplicationStatus(
           app.db,
@@ -91,6 +108,94 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       };
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/bulk-status',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move several applications to one status, all or none; each candidate told once',
+        querystring: domainQuerySchema,
+        body: bulkStatusBodySchema,
+        response: { 200: bulkStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await request.requireUser();
+      return {
+        data: await bulkChangeStatus(
+          app.db,
+          app.notifier,
+          { tenantId: request.tenant.id, adminId: admin.id },
+          request.body,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/notes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a note to the application (admins only see it)',
+        params: applicationIdParamsSchema,
+        querystring: domainQuerySchema,
+        body: addNoteBodySchema,
+        response: { 201: adminApplicationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await request.requireUser();
+      const application = await addApplicationNote(
+        app.db,
+        { tenantId: request.tenant.id, adminId: admin.id },
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send({ data: { application } });
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/forms',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Assign a form to the application's candidate, linked to the application",
+        params: applicationIdParamsSchema,
+        querystring: domainQuerySchema,
+        body: assignApplicationFormBodySchema,
+        response: { 201: assignFormResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await request.requireUser();
+      const tenantId = request.tenant.id;
+      const row = await applicationForAction(app.db, tenantId, request.params.id, {
+        version: request.body.version,
+        action: 'assigning a form',
+      });
+      const candidate = await adminGetApplication(app.db, tenantId, row.id);
+      const assignments = await assignForm(
+        app.db,
+        app.notifier,
+        tenantId,
+        admin.id,
+        {
+          formId: request.body.form_id,
+          emails: [candidate.candidate.email],
+          dueAt: request.body.due_at ?? null,
+          ...(request.body.message ? { message: request.body.message } : {}),
+        },
+        row.id,
+      );
+      return reply.code(201).send({ data: { assignments } });
     },
   );
 };

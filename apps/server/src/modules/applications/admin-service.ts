@@ -9,13 +9,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formSubmissions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { formRepository } from '../forms/repository.ts';
-import { toFormDto } from '../forms/service.ts';
-import { candidateEvents } from '../notifications/candidate-events.ts';
+import { findForm, toFormDto } from '../forms/service.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { applicationNotFound } from './errors.ts';
-import { isActive, isPositionOpen, statusLabels } from './present.ts';
+import { isActive, isPositionOpen } from './present.ts';
 import { type ApplicationRow, applicationRepository as repo } from './repository.ts';
+import { resumeOf } from './resume-of.ts';
+import { actionableStatuses, lockApplication, moveApplication, stateConflict } from './status-from-events.ts';
 
 const fullName = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
 
@@ -40,6 +40,7 @@ export async function adminListApplications(
     return {
       id: a.id,
       status: a.status,
+      version: a.version,
       active: isActive(a.status, p, now),
       candidate: { id: a.userId, name: fullName(u), email: u.email },
       position: {
@@ -55,10 +56,14 @@ export async function adminListApplications(
 }
 
 async function detail(db: Db, tenantId: string, row: ApplicationRow): Promise<AdminApplicationDetail> {
-  const [candidate, positions, events] = await Promise.all([
+  const [candidate, positions, events, interviews, offers, forms, notes] = await Promise.all([
     repo.candidate(db, tenantId, row.userId),
     repo.positions(db, tenantId, [row.positionId]),
     repo.events(db, tenantId, [row.id]),
+    repo.interviews(db, tenantId, row),
+    repo.offers(db, tenantId, row),
+    repo.formAssignments(db, tenantId, row.id),
+    repo.notes(db, tenantId, row.id),
   ]);
   const history = events.get(row.id) ?? [];
   const actorIds = [...new Set(history.map((e) => e.actorId).filter((id): id is string => !!id))];
@@ -74,11 +79,12 @@ async function detail(db: Db, tenantId: string, row: ApplicationRow): Promise<Ad
         .from(formSubmissions)
         .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.id, row.formSubmissionId)))
     : [];
-  const form = submission ? await formRepository.find(db, tenantId, submission.formId) : undefined;
+  const form = submission ? await findForm(db, tenantId, submission.formId) : undefined;
   const p = positions.get(row.positionId);
   return {
     id: row.id,
     status: row.status,
+    version: row.version,
     active: isActive(row.status, p),
     candidate: {
       id: row.userId,
@@ -93,9 +99,42 @@ async function detail(db: Db, tenantId: string, row: ApplicationRow): Promise<Ad
     applied_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submission_id: submission?.id ?? null,
+    resume: submission && form ? resumeOf(form.definition, submission.answers) : null,
+    interviews: interviews.map((i) => ({
+      id: i.id,
+      status: i.status,
+      starts_at: i.startsAt.toISOString(),
+      time_zone: i.timeZone,
+      duration_minutes: i.durationMinutes,
+      kind: i.kind,
+      created_at: i.createdAt.toISOString(),
+    })),
+    offers: offers.map((o) => ({
+      id: o.id,
+      status: o.status,
+      created_at: o.createdAt.toISOString(),
+      updated_at: o.updatedAt.toISOString(),
+    })),
+    form_assignments: forms.map((f) => ({
+      id: f.id,
+      form_title: f.title,
+      status: f.status,
+      created_at: f.createdAt.toISOString(),
+      completed_at: f.completedAt?.toISOString() ?? null,
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      body: n.body,
+      at: n.createdAt.toISOString(),
+      by:
+        n.firstname !== null && n.lastname !== null
+          ? fullName({ firstname: n.firstname, lastname: n.lastname })
+          : null,
+    })),
     // Sealed social numbers stay sealed: they are not part of `answers`.
     answers: (submission?.answers as Record<string, unknown> | undefined) ?? {},
     form: form && formDefinitionSchema.safeParse(form.definition).success ? toFormDto(form) : null,
+    screening: row.screeningAnswers,
     history: history.map((e) => {
       const actor = actors.find((a) => a.id === e.actorId);
       return {
@@ -118,48 +157,97 @@ export async function adminGetApplication(db: Db, tenantId: string, id: string) 
 /**
  * Records a status change and tells the candidate, once. Asking for the status it already has
  * records nothing and tells nothing. Only the candidate withdraws, and a withdrawn application
- * stays withdrawn.
+ * stays withdrawn. With `version`, a change on an application that moved meanwhile is refused
+ * (409 VERSION_CONFLICT): the row is locked, so of two admins acting at once only one wins.
  */
 export async function changeApplicationStatus(
   db: Db,
   notifier: CandidateNotifier,
   ctx: { tenantId: string; adminId: string },
   id: string,
-  body: { status: ApplicationStatus; note?: string | undefined },
+  body: { status: ApplicationStatus; note?: string | undefined; version?: number | undefined },
 ): Promise<{ application: AdminApplicationDetail; changed: boolean }> {
-  const row = await repo.find(db, ctx.tenantId, id);
-  if (!row) throw applicationNotFound();
-  if (body.status === row.status) return { application: await detail(db, ctx.tenantId, row), changed: false };
+  const { row, changed } = await db.transaction(async (tx) => {
+    const current = await lockApplication(tx, ctx.tenantId, id, { version: body.version });
+    if (!current) throw applicationNotFound();
+    if (body.status === current.status) return { row: current, changed: false };
+    if (body.status === 'withdrawn')
+      throw new HttpError(400, errorCodes.validation, 'Only the candidate can withdraw an application.');
+    if (current.status === 'withdrawn')
+      throw stateConflict(current, 'The candidate withdrew this application.');
+    const moved = await moveApplication(tx, notifier, current, body.status, ctx.adminId, body.note || null);
+    return { row: moved, changed: true };
+  });
+  return { application: await detail(db, ctx.tenantId, row), changed };
+}
+
+/**
+ * Moves several applications (the board's bulk action), all or none: each must still have the
+ * version the admin saw. Rows are locked in id order so two bulk moves cannot deadlock. Each
+ * candidate whose application changed is told once.
+ */
+export async function bulkChangeStatus(
+  db: Db,
+  notifier: CandidateNotifier,
+  ctx: { tenantId: string; adminId: string },
+  body: { items: { id: string; version: number }[]; status: ApplicationStatus; note?: string | undefined },
+): Promise<{ changed: string[]; unchanged: string[] }> {
   if (body.status === 'withdrawn')
     throw new HttpError(400, errorCodes.validation, 'Only the candidate can withdraw an application.');
-  if (row.status === 'withdrawn')
-    throw new HttpError(409, errorCodes.conflict, 'The candidate withdrew this application.');
-  const { updated, event } = await db.transaction(async (tx) => {
-    const moved = await repo.setStatus(tx, ctx.tenantId, row.id, row.status, body.status);
-    if (!moved)
-      throw new HttpError(409, errorCodes.conflict, 'This application just changed. Reload and try again.');
-    const recorded = await repo.addEvent(tx, {
-      tenantId: ctx.tenantId,
-      applicationId: row.id,
-      fromStatus: row.status,
-      toStatus: body.status,
-      actorId: ctx.adminId,
-      note: body.note || null,
-    });
-    return { updated: moved, event: recorded };
+  const items = [...body.items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return db.transaction(async (tx) => {
+    const changed: string[] = [];
+    const unchanged: string[] = [];
+    for (const item of items) {
+      const current = await lockApplication(tx, ctx.tenantId, item.id, { version: item.version });
+      if (!current) throw applicationNotFound();
+      if (current.status === body.status) {
+        unchanged.push(current.id);
+        continue;
+      }
+      if (current.status === 'withdrawn')
+        throw stateConflict(current, 'The candidate withdrew an application among these.');
+      await moveApplication(tx, notifier, current, body.status, ctx.adminId, body.note || null);
+      changed.push(current.id);
+    }
+    return { changed, unchanged };
   });
-  const positionTitle = (await repo.positions(db, ctx.tenantId, [row.positionId])).get(row.positionId)?.title;
-  // After the commit, so a change that did not happen is never told.
-  await notifier.notify(
-    ctx.tenantId,
-    row.userId,
-    candidateEvents.applicationStatusChanged({
-      applicationId: row.id,
-      eventId: event.id,
-      positionName: positionTitle ?? 'a position',
-      status: body.status,
-      statusLabel: statusLabels[body.status],
-    }),
-  );
-  return { application: await detail(db, ctx.tenantId, updated), changed: true };
 }
+
+/** An admin's note on the application: stored, shown to admins on the timeline, never to the candidate. */
+export async function addApplicationNote(
+  db: Db,
+  ctx: { tenantId: string; adminId: string },
+  id: string,
+  body: { body: string },
+): Promise<AdminApplicationDetail> {
+  const row = await repo.find(db, ctx.tenantId, id);
+  if (!row) throw applicationNotFound();
+  await repo.addNote(db, {
+    tenantId: ctx.tenantId,
+    applicationId: row.id,
+    authorId: ctx.adminId,
+    body: body.body,
+  });
+  return detail(db, ctx.tenantId, row);
+}
+
+/**
+ * Checks that a pipeline action may start from this application (the version the admin saw, a
+ * status still in the running) and answers the row; 404 or 409 otherwise, changing nothing.
+ */
+export async function applicationForAction(
+  db: Db,
+  tenantId: string,
+  id: string,
+  expect: { version?: number | undefined; action: string },
+): Promise<ApplicationRow> {
+  const row = await db.transaction((tx) =>
+    lockApplication(tx, tenantId, id, { ...expect, statuses: actionableStatuses }),
+  );
+  if (!row) throw applicationNotFound();
+  return row;
+}
+
+/** A candidate's application to a position, for the interviews module's checks. */
+export const findApplicationFor = repo.findFor;

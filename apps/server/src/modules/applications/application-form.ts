@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationForms, forms } from '../../db/schema/index.ts';
-import { type FormRow, formRepository } from '../forms/repository.ts';
+import type { FormRow } from '../forms/repository.ts';
+import { findForm, insertForm } from '../forms/service.ts';
 import { defaultApplicationForm } from './default-application-form.ts';
 
 /**
@@ -16,12 +17,12 @@ export async function applicationForm(db: Db, tenantId: string, createdBy?: stri
       .from(applicationForms)
       .where(eq(applicationForms.tenantId, tenantId));
     // The setting's foreign key cascades, so a remembered form always exists.
-    return row ? formRepository.find(db, tenantId, row.formId) : undefined;
+    return row ? findForm(db, tenantId, row.formId) : undefined;
   };
   const existing = await current();
   if (existing) return existing;
   const made = await db.transaction(async (tx) => {
-    const form = await formRepository.insert(tx, {
+    const form = await insertForm(tx, {
       tenantId,
       createdBy: createdBy ?? null,
       title: defaultApplicationForm.title ?? 'Application',
@@ -41,4 +42,17 @@ export async function applicationForm(db: Db, tenantId: string, createdBy?: stri
   const form = made ?? (await current());
   if (!form) throw new Error('application form could not be stored');
   return form;
+}
+
+/** The form a job's candidates fill in: the job's own (admin-jobs), else the tenant's application form. */
+export async function formForPosition(
+  db: Db,
+  tenantId: string,
+  position: { applicationFormId: string | null },
+): Promise<FormRow> {
+  // The column is set null when its form is deleted, so a set id always finds its form.
+  const own = position.applicationFormId
+    ? await findForm(db, tenantId, position.applicationFormId)
+    : undefined;
+  return own ?? applicationForm(db, tenantId);
 }

@@ -32,7 +32,16 @@ describe('applying', () => {
     const names = data.form.definition.sections.flatMap((s: { items: { name: string }[] }) =>
       s.items.map((i) => i.name),
     );
-    expect(names).toEqual(['fullName', 'email', 'phone', 'resume', 'coverLetter', 'profileUrl', 'consent']);
+    expect(names).toEqual([
+      'fullName',
+      'email',
+      'phone',
+      'location',
+      'resume',
+      'coverLetter',
+      'profileUrl',
+      'consent',
+    ]);
     // The same form every time: it was stored once.
     const again = (await visitor.get(`/api/pcsx/apply_form?position_id=${positionIds[1]}`)).json().data;
     expect(again.form.id).toBe(data.form.id);

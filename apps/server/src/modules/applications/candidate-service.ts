@@ -1,14 +1,17 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
 import type { Application, ApplyFormData, SubmitApplicationBody } from '@opencareers/contracts/applications';
+import { formDefinitionSchema } from '@opencareers/forms/core/definition-schema';
+import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { submitForm, toFormDto } from '../forms/service.ts';
-import { isPositionId } from '../position-details/repository.ts';
-import { applicationForm } from './application-form.ts';
+import { formChanged, submitForm, toFormDto } from '../forms/service.ts';
+import { isPositionId } from '../position-details/service.ts';
+import { formForPosition } from './application-form.ts';
 import { alreadyApplied, applicationNotFound, positionClosed, positionNotFound } from './errors.ts';
 import { isPositionOpen, toApplication } from './present.ts';
 import { type ApplicationRow, applicationRepository as repo } from './repository.ts';
+import { checkScreening, screeningKey, splitScreening, withScreening } from './screening.ts';
 
 /** Drafts are not public: a draft position answers as missing, like an unknown id. */
 async function visiblePosition(db: Db, tenantId: string, positionId: string) {
@@ -37,7 +40,7 @@ export async function applyFormView(
   positionId: string,
 ): Promise<ApplyFormData> {
   const position = await visiblePosition(db, tenant.id, positionId);
-  const form = await applicationForm(db, tenant.id);
+  const form = await formForPosition(db, tenant.id, position);
   const mine = userId ? await repo.findFor(db, tenant.id, userId, position.id) : undefined;
   return {
     position: {
@@ -48,7 +51,8 @@ export async function applyFormView(
       company: tenant.name,
       status: isPositionOpen(position) ? 'open' : 'closed',
     },
-    form: toFormDto(form),
+    form: withScreening(toFormDto(form), position.screeningQuestions),
+    screeningKey: screeningKey(position.screeningQuestions),
     application: mine ? ((await present(db, tenant.id, [mine]))[0] ?? null) : null,
   };
 }
@@ -67,13 +71,25 @@ export async function submitApplication(
   const position = await visiblePosition(db, ctx.tenantId, body.position_id);
   if (await repo.findFor(db, ctx.tenantId, ctx.userId, position.id)) throw alreadyApplied();
   if (!isPositionOpen(position)) throw positionClosed();
-  const form = await applicationForm(db, ctx.tenantId);
+  const form = await formForPosition(db, ctx.tenantId, position);
+  if (body.screening_key !== undefined && body.screening_key !== screeningKey(position.screeningQuestions))
+    throw formChanged();
+  const { standard, screening } = splitScreening(position.screeningQuestions, body.values);
+  const checked = checkScreening(position.screeningQuestions, screening);
+  if (Object.keys(checked.errors).length) {
+    // The standard fields' problems too, so the candidate sees every one at once.
+    const others = validateForm(formDefinitionSchema.parse(form.definition), standard).errors;
+    throw new HttpError(422, errorCodes.validation, 'Some answers need attention.', {
+      ...errorTexts(others),
+      ...checked.errors,
+    });
+  }
   const row = await db.transaction(async (tx) => {
     const submission = await submitForm(tx, box, {
       tenantId: ctx.tenantId,
       userId: ctx.userId,
       formId: form.id,
-      values: body.values,
+      values: standard,
       ...(body.form_version === undefined ? {} : { formVersion: body.form_version }),
     });
     const application = await repo.insertIfNew(tx, {
@@ -81,6 +97,7 @@ export async function submitApplication(
       userId: ctx.userId,
       positionId: position.id,
       formSubmissionId: submission.id,
+      screeningAnswers: checked.answers,
     });
     // A second request that passed the check above at the same moment lands here.
     if (!application) throw alreadyApplied();
@@ -104,6 +121,11 @@ export async function listApplications(db: Db, tenantId: string, userId: string)
     applications: all.filter((a) => a.active),
     inactiveApplications: all.filter((a) => !a.active),
   };
+}
+
+/** Positions the candidate has applied to, in any status (one can apply only once). */
+export async function appliedPositionIds(db: Db, tenantId: string, userId: string): Promise<Set<string>> {
+  return new Set((await repo.listForUser(db, tenantId, userId)).map((a) => a.positionId));
 }
 
 /** The candidate ends their own application; an ended one cannot be withdrawn again. */

@@ -20,6 +20,13 @@ export const defaultApplicationForm: FormDefinition = {
         },
         { name: 'email', type: 'email', label: 'Email', required: true },
         { name: 'phone', type: 'phone', label: 'Phone', phoneOptions: { defaultCountryCode: 'US' } },
+        {
+          name: 'location',
+          type: 'text',
+          label: 'Where do you live?',
+          help: 'City and country are enough.',
+          rules: [{ type: 'maxLength', value: 200 }],
+        },
       ],
     },
     {

@@ -9,6 +9,8 @@ const position = (status: string, expiresAt: Date | null = null) => ({
   location: 'L',
   status,
   expiresAt,
+  screeningQuestions: [],
+  applicationFormId: null,
 });
 
 describe('active and inactive applications', () => {

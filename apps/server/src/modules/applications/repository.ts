@@ -1,8 +1,15 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ScreeningQuestion } from '@opencareers/contracts/screening-questions';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   applicationEvents,
+  applicationNotes,
   applications,
+  formAssignments,
+  forms,
+  interviews,
+  offers,
   positionLocations,
   positions,
   users,
@@ -19,9 +26,30 @@ export interface PositionSummary {
   status: string;
   expiresAt: Date | null;
   location: string;
+  screeningQuestions: ScreeningQuestion[];
+  /** The job's own application form, or null for the tenant's. */
+  applicationFormId: string | null;
 }
 
 /** Every query is scoped by tenant; the candidate's ones by user too. */
+/**
+ * Rows (interviews, offers) that belong to an application: linked to it, or made for the same
+ * candidate and position before such rows were linked (older data).
+ */
+const ofApplication = (
+  table: { tenantId: PgColumn; applicationId: PgColumn; positionId: PgColumn },
+  candidate: PgColumn,
+  tenantId: string,
+  row: ApplicationRow,
+) =>
+  and(
+    eq(table.tenantId, tenantId),
+    or(
+      eq(table.applicationId, row.id),
+      and(isNull(table.applicationId), eq(candidate, row.userId), eq(table.positionId, row.positionId)),
+    ),
+  );
+
 export const applicationRepository = {
   find: async (db: Db, tenantId: string, id: string): Promise<ApplicationRow | undefined> =>
     (
@@ -113,6 +141,8 @@ export const applicationRepository = {
         status: positions.status,
         expiresAt: positions.expiresAt,
         workPlace: positions.workPlace,
+        screeningQuestions: positions.screeningQuestions,
+        applicationFormId: positions.applicationFormId,
       })
       .from(positions)
       .where(and(eq(positions.tenantId, tenantId), inArray(positions.id, ids)));
@@ -137,6 +167,8 @@ export const applicationRepository = {
         status: r.status,
         expiresAt: r.expiresAt,
         location,
+        screeningQuestions: r.screeningQuestions,
+        applicationFormId: r.applicationFormId,
       });
     }
     return out;
@@ -179,4 +211,59 @@ export const applicationRepository = {
         .from(users)
         .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     )[0],
+
+  notes: (db: Db, tenantId: string, applicationId: string) =>
+    db
+      .select({
+        id: applicationNotes.id,
+        body: applicationNotes.body,
+        createdAt: applicationNotes.createdAt,
+        firstname: users.firstname,
+        lastname: users.lastname,
+      })
+      .from(applicationNotes)
+      .leftJoin(users, eq(users.id, applicationNotes.authorId))
+      .where(and(eq(applicationNotes.tenantId, tenantId), eq(applicationNotes.applicationId, applicationId)))
+      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
+
+  addNote: async (db: Db, values: typeof applicationNotes.$inferInsert) => {
+    const [row] = await db.insert(applicationNotes).values(values).returning();
+    if (!row) throw new Error('application note insert returned nothing');
+    return row;
+  },
+
+  /** The interviews of an application (ofApplication). */
+  interviews: (db: Db, tenantId: string, row: ApplicationRow) =>
+    db
+      .select()
+      .from(interviews)
+      .where(ofApplication(interviews, interviews.userId, tenantId, row))
+      .orderBy(asc(interviews.startsAt)),
+
+  /** The offers of an application (ofApplication). */
+  offers: (db: Db, tenantId: string, row: ApplicationRow) =>
+    db
+      .select({
+        id: offers.id,
+        status: offers.status,
+        createdAt: offers.createdAt,
+        updatedAt: offers.updatedAt,
+      })
+      .from(offers)
+      .where(ofApplication(offers, offers.candidateId, tenantId, row))
+      .orderBy(asc(offers.createdAt)),
+
+  formAssignments: (db: Db, tenantId: string, applicationId: string) =>
+    db
+      .select({
+        id: formAssignments.id,
+        status: formAssignments.status,
+        createdAt: formAssignments.createdAt,
+        completedAt: formAssignments.completedAt,
+        title: forms.title,
+      })
+      .from(formAssignments)
+      .innerJoin(forms, eq(forms.id, formAssignments.formId))
+      .where(and(eq(formAssignments.tenantId, tenantId), eq(formAssignments.applicationId, applicationId)))
+      .orderBy(asc(formAssignments.createdAt)),
 };

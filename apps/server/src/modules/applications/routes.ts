@@ -46,7 +46,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
     '/api/pcsx/applications',
     {
       bodyLimit: submissionBodyLimit,
-      config: { rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
+      config: { auth: 'user', rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Apply to a position; answers are validated with the form toolkit rules',

@@ -1,3 +1,6 @@
+import { isBreachedPassword } from './breached-passwords.ts';
+import { MIN_PASSWORD_SCORE, passwordScore } from './password-strength.ts';
+
 /**
  * The most common passwords of public breach corpora (the head of the SecLists "10k most
  * common" list) that also meet the 8-character minimum. Rejecting them stops the bulk of
@@ -15,4 +18,13 @@ spring2024 autumn2024 summer2025 winter2025 spring2025 summer2026 winter2026 spr
 
 export const commonPasswords: ReadonlySet<string> = new Set(list.split(/\s+/));
 
-export const isCommonPassword = (password: string): boolean => commonPasswords.has(password.toLowerCase());
+/**
+ * The one check every new password passes (sign-up, change, reset): refused when it is in the
+ * list above, in the bundled breach corpus (~475,000 entries, breached-passwords.ts) or when
+ * zxcvbn estimates it guessable (score below 3), e.g. `aaaaaaaa`. `userInputs` (email, names)
+ * count as known words, so a password made of the user's own name is weak too.
+ */
+export const isCommonPassword = (password: string, userInputs: string[] = []): boolean =>
+  commonPasswords.has(password.toLowerCase()) ||
+  isBreachedPassword(password) ||
+  passwordScore(password, userInputs) < MIN_PASSWORD_SCORE;

@@ -5,23 +5,20 @@ import {
   signupBodySchema,
 } from '@opencareers/contracts/auth';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from './repository.ts';
-import { logIn, signUp, toBootUser } from './service.ts';
+import { bootUserOf } from '../profile/service.ts';
+import type { AccountThrottleLimits } from './account-throttle.ts';
+import { loadBreachedPasswords } from './breached-passwords.ts';
+import { logIn, signUp } from './service.ts';
+import { startSession } from './start-session.ts';
 
-/** Rotates the session id at login so a session fixed before login is worthless after it. */
-async function startSession(request: FastifyRequest, user: UserRow) {
-  await request.session.regenerate();
-  const now = Date.now();
-  request.session.tenantId = user.tenantId;
-  request.session.userId = user.id;
-  request.session.loginAt = now;
-  request.session.seenAt = now;
-}
-
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  rateLimitMax: number;
+  accountThrottle: AccountThrottleLimits;
+}> = async (app, opts) => {
   const rateLimit = { max: opts.rateLimitMax, timeWindow: 60_000 };
+  // Load the breach list while starting, not during the first sign-up.
+  app.addHook('onReady', async () => void loadBreachedPasswords());
 
   app.post(
     '/api/auth/signup',
@@ -38,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
     async (request, reply) => {
       const user = await signUp(app.db, request.tenant, request.body);
       await startSession(request, user);
-      return reply.status(201).send({ data: { user: toBootUser(user, request.tenant.id) } });
+      return reply.status(201).send({ data: { user: await bootUserOf(app.db, user, request.tenant.id) } });
     },
   );
 
@@ -55,9 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
       },
     },
     async (request) => {
-      const user = await logIn(app.db, request.tenant, request.body);
+      const user = await logIn(app.db, request.tenant, request.body, opts.accountThrottle);
       await startSession(request, user);
-      return { data: { user: toBootUser(user, request.tenant.id) } };
+      return { data: { user: await bootUserOf(app.db, user, request.tenant.id) } };
     },
   );
 

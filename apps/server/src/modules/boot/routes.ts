@@ -1,11 +1,12 @@
 import { bootResponseSchema, domainQuerySchema } from '@opencareers/contracts/boot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toBootUser } from '../auth/service.ts';
+import { bootUserOf } from '../profile/service.ts';
 
 export const bootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pcsx/boot',
     {
+      config: { termsExempt: true },
       schema: {
         tags: ['pcsx'],
         summary: 'Configuration, user and CSRF token the web app needs before its first render',
@@ -21,7 +22,7 @@ export const bootRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           tenant: { domain: tenant.domain, name: tenant.name },
           config: tenant.config,
-          user: toBootUser(user, tenant.id),
+          user: await bootUserOf(app.db, user, tenant.id),
           csrfToken: reply.csrfToken(),
         },
       };

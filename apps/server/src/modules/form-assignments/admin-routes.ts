@@ -8,21 +8,18 @@ import {
   assignmentIdParamsSchema,
 } from '@opencareers/contracts/form-assignments';
 import { formsQuerySchema } from '@opencareers/contracts/forms';
+import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../notifications/require-admin.ts';
 import { assignForm, assignmentDetail, cancelAssignment, listAssignments } from './admin-service.ts';
 
 /** The company side: assign a stored form to candidates, follow and withdraw assignments. */
 export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin form assignments'];
-  // Before body validation, so a candidate learns nothing about the admin API's shape.
-  app.addHook('preValidation', async (request) => {
-    await requireAdmin(request);
-  });
 
   app.get(
     '/api/admin/form-assignments',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Assignments, newest first; filter by status and form',
@@ -31,7 +28,6 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return { data: await listAssignments(app.db, request.tenant.id, request.query) };
     },
   );
@@ -39,6 +35,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/form-assignments/:id',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'One assignment with its form and, once completed, the answers (SSN/SIN left out)',
@@ -48,7 +45,6 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return { data: await assignmentDetail(app.db, request.tenant.id, request.params.id) };
     },
   );
@@ -56,6 +52,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/form-assignments',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Assign a form to candidates by email (all or none); each is notified',
@@ -65,7 +62,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await request.requireUser();
       const assignments = await assignForm(app.db, app.notifier, request.tenant.id, admin.id, request.body);
       return reply.status(201).send({ data: { assignments } });
     },
@@ -74,6 +71,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/form-assignments/:id/cancel',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Withdraw an assignment not yet completed; its notification stops asking for action',
@@ -83,7 +81,6 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return {
         data: {
           assignment: await cancelAssignment(app.db, app.notifier, request.tenant.id, request.params.id),

@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { formRepository } from '../forms/repository.ts';
-import { getForm, toFormDto } from '../forms/service.ts';
+import { findSubmission, getForm, toFormDto } from '../forms/service.ts';
 import { candidateEvents, formSourceKey } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { assignmentRepository } from './repository.ts';
@@ -36,6 +35,8 @@ export async function assignForm(
   tenantId: string,
   adminId: string,
   body: AssignBody,
+  /** Assigned from an application's page (pipeline): the assignment belongs to it. */
+  applicationId: string | null = null,
 ) {
   const form = await getForm(db, tenantId, body.formId);
   const emails = [...new Set(body.emails)];
@@ -73,6 +74,7 @@ export async function assignForm(
         dueAt,
         message: body.message || null,
         assignedBy: adminId,
+        applicationId,
       })),
     );
     // The unique index on live assignments caught a concurrent assign of the same form.
@@ -80,20 +82,22 @@ export async function assignForm(
       const raced = userIds.filter((id) => !inserted.some((r) => r.userId === id));
       throw conflict(form.title, raced.map(emailOf));
     }
+    // Each candidate is told in the assignment's transaction: assigned and told, or neither.
+    for (const row of inserted) {
+      await notifier.notify(
+        tx,
+        tenantId,
+        row.userId,
+        candidateEvents.formAssigned({
+          assignmentId: row.id,
+          formName: form.title,
+          redirectUrl: assignmentPath(row.id),
+        }),
+      );
+    }
     return inserted;
   });
 
-  for (const row of rows) {
-    await notifier.notify(
-      tenantId,
-      row.userId,
-      candidateEvents.formAssigned({
-        assignmentId: row.id,
-        formName: form.title,
-        redirectUrl: assignmentPath(row.id),
-      }),
-    );
-  }
   const views = await Promise.all(rows.map((r) => assignmentRepository.find(db, tenantId, r.id)));
   return views.filter((v) => v !== undefined).map(toAdminAssignment);
 }
@@ -121,7 +125,7 @@ export async function assignmentDetail(db: Db, tenantId: string, id: string) {
   const form = await getForm(db, tenantId, row.formId);
   const submission =
     row.status === 'completed' && row.submissionId
-      ? await formRepository.findSubmission(db, tenantId, row.submissionId)
+      ? await findSubmission(db, tenantId, row.submissionId)
       : undefined;
   return {
     assignment: toAdminAssignment(row),
@@ -138,10 +142,14 @@ export async function cancelAssignment(db: Db, notifier: CandidateNotifier, tena
   const existing = await assignmentRepository.find(db, tenantId, id);
   if (!existing) throw missing();
   const now = new Date();
-  const updated = await assignmentRepository.updateLive(db, tenantId, id, {
-    status: 'canceled',
-    canceledAt: now,
-    draftAnswers: null,
+  const updated = await db.transaction(async (tx) => {
+    const done = await assignmentRepository.updateLive(tx, tenantId, id, {
+      status: 'canceled',
+      canceledAt: now,
+      draftAnswers: null,
+    });
+    if (done) await notifier.resolveAction(tx, tenantId, formSourceKey(id), existing.userId);
+    return done;
   });
   if (!updated) {
     throw new HttpError(
@@ -152,7 +160,6 @@ export async function cancelAssignment(db: Db, notifier: CandidateNotifier, tena
         : 'This form assignment has already been canceled.',
     );
   }
-  await notifier.resolveAction(tenantId, formSourceKey(id), existing.userId);
   const view = await assignmentRepository.find(db, tenantId, id);
   return toAdminAssignment(view ?? { ...existing, ...updated });
 }

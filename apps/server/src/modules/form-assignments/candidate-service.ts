@@ -4,12 +4,12 @@ import { formDefinitionSchema } from '@opencareers/forms/core/definition-schema'
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { formRepository } from '../forms/repository.ts';
-import { getForm, submitForm, toFormDto } from '../forms/service.ts';
+import { findSubmission, getForm, submitForm, toFormDto } from '../forms/service.ts';
 import { formSourceKey } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { draftValues } from './draft-values.ts';
 import { type AssignmentWithNames, assignmentRepository, liveStatuses } from './repository.ts';
+import { tellAdminsFormSubmitted } from './tell-admins.ts';
 import { toAssignedForm } from './views.ts';
 
 export interface CandidateContext {
@@ -60,7 +60,7 @@ export async function assignmentView(ctx: CandidateContext, id: string) {
   const form = await getForm(ctx.db, ctx.tenantId, row.formId);
   let answers: Record<string, unknown> | null = null;
   if (row.status === 'completed' && row.submissionId) {
-    const submission = await formRepository.findSubmission(ctx.db, ctx.tenantId, row.submissionId);
+    const submission = await findSubmission(ctx.db, ctx.tenantId, row.submissionId);
     // SSN/SIN answers stay sealed: the read-only view never sends them back.
     if (submission && submission.userId === ctx.userId)
       answers = submission.answers as Record<string, unknown>;
@@ -107,7 +107,7 @@ export async function saveDraft(ctx: CandidateContext, id: string, values: Recor
 /**
  * Submits through the forms module (the same toolkit validation, uploads and sealing), and
  * completes the assignment in the submission's transaction: a refused or raced submit
- * stores nothing. Then the notification stops asking for action.
+ * stores nothing, and the notification stops asking for action in that same transaction.
  */
 export async function submitAssignment(
   ctx: CandidateContext & { box: SecretBox; notifier: CandidateNotifier },
@@ -138,8 +138,10 @@ export async function submitAssignment(
       );
       if (!updated) throw noLongerOpen();
       completed = { ...row, ...updated };
+      // The notification stops asking for action in the submission's transaction.
+      await ctx.notifier.resolveAction(tx, ctx.tenantId, formSourceKey(id), ctx.userId);
+      await tellAdminsFormSubmitted(tx, ctx.notifier, ctx.tenantId, completed);
     },
   );
-  await ctx.notifier.resolveAction(ctx.tenantId, formSourceKey(id), ctx.userId);
   return { assignment: toAssignedForm(completed ?? row), submission_id: submission.id };
 }

@@ -76,6 +76,7 @@ export const formAssignmentRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: n
     '/api/pcsx/form_assignments/:id/draft',
     {
       bodyLimit: draftBodyLimit,
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Save my answers for later; the form becomes in progress',
@@ -94,7 +95,7 @@ export const formAssignmentRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: n
     '/api/pcsx/form_assignments/:id/submit',
     {
       bodyLimit: submissionBodyLimit,
-      config: { rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
+      config: { auth: 'user', rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Submit my answers (validated with the toolkit rules); completes the form',

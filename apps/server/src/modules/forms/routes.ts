@@ -11,8 +11,8 @@ import {
   submissionResponseSchema,
   submitFormBodySchema,
 } from '@opencareers/contracts/forms';
+import { hiringRoles } from '@opencareers/contracts/user';
 import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
@@ -21,13 +21,6 @@ import { databaseFileStorage as storage } from '../files/storage.ts';
 import { formRepository } from './repository.ts';
 import { createForm, getForm, splitSensitive, submitForm, toFormDto, updateForm } from './service.ts';
 import { referencedFileIds, uploadPrefix } from './submission-files.ts';
-
-async function requireAdmin(request: FastifyRequest) {
-  const user = await request.requireUser();
-  if (user.role !== 'admin')
-    throw new HttpError(403, errorCodes.forbidden, 'Only administrators can manage forms.');
-  return user;
-}
 
 // Uploads travel inside the answers as base64 (§3 value shape), so submissions may be large.
 const submissionBodyLimit = 40 * 1024 * 1024;
@@ -40,6 +33,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   app.get(
     '/api/admin/forms',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'List form definitions',
@@ -48,7 +42,6 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const rows = await formRepository.list(app.db, request.tenant.id);
       return { data: { forms: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })) } };
     },
@@ -66,7 +59,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       },
     },
     async (request, reply) => {
-      const user = await requireAdmin(request);
+      const user = await request.requireUser();
       const row = await createForm(app.db, request.tenant.id, user.id, request.body);
       return reply.status(201).send({ data: { form: toFormDto(row) } });
     },
@@ -75,6 +68,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   app.get(
     '/api/admin/forms/:formId',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Get a form definition',
@@ -84,7 +78,6 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return { data: { form: toFormDto(await getForm(app.db, request.tenant.id, request.params.formId)) } };
     },
   );
@@ -102,7 +95,6 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const row = await updateForm(app.db, request.tenant.id, request.params.formId, request.body);
       return { data: { form: toFormDto(row) } };
     },
@@ -121,7 +113,6 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const result = validateForm(request.body.definition, request.body.values);
       const fieldErrors = errorTexts(result.errors);
       // Social numbers are never echoed back, even to an admin previewing a form.
@@ -155,7 +146,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
     '/api/forms/:formId/submissions',
     {
       bodyLimit: submissionBodyLimit,
-      config: { rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
+      config: { auth: 'user', rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Submit answers; validated against the stored definition with the toolkit rules',

@@ -25,6 +25,14 @@ export const toFormDto = (row: FormRow): FormDto => ({
   definition: formDefinitionSchema.parse(row.definition),
 });
 
+/** The form (or a job's questions on it) changed after the candidate opened it: reload, answers kept. */
+export const formChanged = () =>
+  new HttpError(
+    409,
+    errorCodes.validation,
+    'This form has changed since you opened it. Reload the page to see the new version.',
+  );
+
 export async function getForm(db: Db, tenantId: string, id: string): Promise<FormRow> {
   const row = await formRepository.find(db, tenantId, id);
   if (!row) throw notFound();
@@ -78,13 +86,7 @@ export async function submitForm(
   onStored?: (tx: Db, submission: FormSubmissionRow) => Promise<void>,
 ) {
   const form = await getForm(db, input.tenantId, input.formId);
-  if (input.formVersion !== undefined && input.formVersion !== form.version) {
-    throw new HttpError(
-      409,
-      errorCodes.validation,
-      'This form has changed since you opened it. Reload the page to see the new version.',
-    );
-  }
+  if (input.formVersion !== undefined && input.formVersion !== form.version) throw formChanged();
   const definition = formDefinitionSchema.parse(form.definition);
   const result = validateForm(definition, input.values);
   const fieldErrors = errorTexts(result.errors);
@@ -124,3 +126,8 @@ export async function submitForm(
     return submission;
   });
 }
+
+/** The form reads and writes other modules use (applications, form assignments). */
+export const findForm = formRepository.find;
+export const insertForm = formRepository.insert;
+export const findSubmission = formRepository.findSubmission;

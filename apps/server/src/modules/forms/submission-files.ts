@@ -5,6 +5,7 @@ import { defaultAllowedTypes } from '@opencareers/forms/core/upload';
 import type { UploadedFile } from '@opencareers/forms/core/values';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
+import { pdfUploadProblem } from '../files/pdf-active-content.ts';
 import type { FileStorage } from '../files/storage.ts';
 
 /*
@@ -101,6 +102,7 @@ export async function inspectUploads(definition: FormDefinition, values: Record<
     );
     const bad: string[] = [];
     let broken = false;
+    let pdfProblem: string | undefined;
     for (const file of files) {
       const bytes = decodeBase64(file.content);
       if (!bytes || bytes.byteLength === 0) {
@@ -108,11 +110,18 @@ export async function inspectUploads(definition: FormDefinition, values: Record<
         continue;
       }
       const contentType = await sniff(file.name, bytes, allowed);
-      if (contentType) uploads.set(file, { file, bytes, contentType });
-      else bad.push(file.name);
+      if (!contentType) {
+        bad.push(file.name);
+        continue;
+      }
+      // Résumés and other PDFs: the shared check for scripts, automatic actions and embedded files.
+      const problem = contentType === 'application/pdf' ? await pdfUploadProblem(bytes) : undefined;
+      if (problem) pdfProblem ??= problem;
+      else uploads.set(file, { file, bytes, contentType });
     }
     const key = path.join('.');
     if (broken) errors[key] = defaultMessages.fileUploadFailed;
+    else if (pdfProblem) errors[key] = pdfProblem;
     else if (bad.length) errors[key] = interpolate(defaultMessages.fileType, { files: bad.join(', ') });
   }
   return { errors, uploads };

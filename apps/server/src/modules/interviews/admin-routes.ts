@@ -8,8 +8,8 @@ import {
   interviewLimits,
   updateInterviewBodySchema,
 } from '@opencareers/contracts/interviews';
+import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../notifications/require-admin.ts';
 import { cancelInterview, scheduleInterview, updateInterview } from './admin-service.ts';
 import { toAdminInterview } from './present.ts';
 import { interviewRepository } from './repository.ts';
@@ -18,10 +18,6 @@ const tags = ['admin interviews'];
 
 /** The company side: list, schedule, edit (reschedule) and cancel interviews with candidates. */
 export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before body validation, so a candidate learns nothing about the admin API's shape.
-  app.addHook('preValidation', async (request) => {
-    await requireAdmin(request);
-  });
   const deps = () => ({ db: app.db, notifier: app.notifier });
   const one = (row: Parameters<typeof toAdminInterview>[0]) => ({
     data: { interview: toAdminInterview(row) },
@@ -30,6 +26,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/interviews',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: "This tenant's interviews, 20 at a time: upcoming soonest first, then past latest first",
@@ -38,7 +35,6 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const pageSize = interviewLimits.adminPageSize;
       const { rows, total } = await interviewRepository.listForAdmin(
         app.db,
@@ -61,6 +57,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/interviews',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Schedule an interview with a candidate (by email) for a position; tells the candidate',
@@ -70,7 +67,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await request.requireUser();
       const row = await scheduleInterview(deps(), request.tenant.id, admin.id, request.body);
       return reply.status(201).send(one(row));
     },
@@ -79,6 +76,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/interviews/:id',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Edit or reschedule an interview; a new time, place or link is told to the candidate once',
@@ -89,7 +87,6 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return one(await updateInterview(deps(), request.tenant.id, request.params.id, request.body));
     },
   );
@@ -97,6 +94,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/interviews/:id/cancel',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Cancel an interview and tell the candidate (cancelling again changes nothing)',
@@ -106,7 +104,6 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return one(await cancelInterview(deps(), request.tenant.id, request.params.id));
     },
   );

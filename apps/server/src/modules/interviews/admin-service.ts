@@ -4,7 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interviews, positions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { applicationRepository } from '../applications/repository.ts';
+import { findApplicationFor } from '../applications/admin-service.ts';
+import {
+  actionableStatuses,
+  applyPipelineEvent,
+  lockApplication,
+} from '../applications/status-from-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { compareInterviewPlans, type InterviewPlan, startIsInFuture } from './interview-rules.ts';
 import { type AdminInterviewRow, interviewRepository } from './repository.ts';
@@ -72,27 +77,42 @@ export async function scheduleInterview(
     });
   if (!startIsInFuture(new Date(body.starts_at), now)) throw pastStart();
   // An interview for a job the candidate applied to belongs to that application.
-  const application = await applicationRepository.findFor(deps.db, tenantId, candidate.id, position.id);
+  const application = await findApplicationFor(deps.db, tenantId, candidate.id, position.id);
   if (body.application_id && body.application_id !== application?.id)
     throw new HttpError(400, errorCodes.validation, 'No such application for this candidate and position.', {
       application_id: 'No such application for this candidate and position.',
     });
 
-  const [inserted] = await deps.db
-    .insert(interviews)
-    .values({
+  // The interview, the application's move and the candidate's notifications are one transaction.
+  return deps.db.transaction(async (tx) => {
+    // Scheduled from the application's page: the application must still be in the running.
+    if (body.application_id && application)
+      await lockApplication(tx, tenantId, application.id, {
+        statuses: actionableStatuses,
+        action: 'scheduling an interview',
+      });
+    const [inserted] = await tx
+      .insert(interviews)
+      .values({
+        tenantId,
+        userId: candidate.id,
+        positionId: position.id,
+        applicationId: application?.id ?? null,
+        ...columnsOf(body),
+        createdBy: adminId,
+      })
+      .returning({ id: interviews.id });
+    if (!inserted) throw new Error('interview insert returned nothing');
+    const row = await loaded(tx, tenantId, inserted.id);
+    await tellCandidate(deps.notifier, tx, row, 'scheduled');
+    await applyPipelineEvent(tx, deps.notifier, {
       tenantId,
-      userId: candidate.id,
-      positionId: position.id,
       applicationId: application?.id ?? null,
-      ...columnsOf(body),
-      createdBy: adminId,
-    })
-    .returning({ id: interviews.id });
-  if (!inserted) throw new Error('interview insert returned nothing');
-  const row = await loaded(deps.db, tenantId, inserted.id);
-  await tellCandidate(deps.notifier, row, 'scheduled');
-  return row;
+      event: 'interview_scheduled',
+      actorId: adminId,
+    });
+    return row;
+  });
 }
 
 /**
@@ -106,7 +126,7 @@ export async function updateInterview(
   body: UpdateInterviewBody,
 ): Promise<AdminInterviewRow> {
   const now = deps.now?.() ?? new Date();
-  const change = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(interviews)
@@ -131,12 +151,11 @@ export async function updateInterview(
         updatedAt: now,
       })
       .where(eq(interviews.id, id));
-    return changed;
+    const row = await loaded(tx, tenantId, id);
+    if (changed.time) await tellCandidate(deps.notifier, tx, row, 'moved');
+    else if (changed.place) await tellCandidate(deps.notifier, tx, row, 'details');
+    return row;
   });
-  const row = await loaded(deps.db, tenantId, id);
-  if (change.time) await tellCandidate(deps.notifier, row, 'moved');
-  else if (change.place) await tellCandidate(deps.notifier, row, 'details');
-  return row;
 }
 
 /** Cancels a scheduled interview and tells the candidate; cancelling again changes nothing. */
@@ -146,21 +165,20 @@ export async function cancelInterview(
   id: string,
 ): Promise<AdminInterviewRow> {
   const now = deps.now?.() ?? new Date();
-  const cancelled = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: interviews.status, sequence: interviews.sequence })
       .from(interviews)
       .where(and(eq(interviews.tenantId, tenantId), eq(interviews.id, id)))
       .for('update');
     if (!current) throw notFound();
-    if (current.status === 'cancelled') return false;
+    if (current.status === 'cancelled') return loaded(tx, tenantId, id);
     await tx
       .update(interviews)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, sequence: current.sequence + 1 })
       .where(eq(interviews.id, id));
-    return true;
+    const row = await loaded(tx, tenantId, id);
+    await tellCandidate(deps.notifier, tx, row, 'cancelled');
+    return row;
   });
-  const row = await loaded(deps.db, tenantId, id);
-  if (cancelled) await tellCandidate(deps.notifier, row, 'cancelled');
-  return row;
 }

@@ -84,8 +84,15 @@ const badField = fc.oneof(
   fc.record({
     field: fc.constant('interviewers'),
     value: fc.oneof(
-      fc.array(fc.string({ minLength: 121, maxLength: 200 }), { minLength: 1, maxLength: 3 }),
-      fc.array(fc.string({ minLength: 1 }), { minLength: 11, maxLength: 15 }),
+      // Names are trimmed before their length is checked, so too long means too long once trimmed.
+      fc.array(
+        fc.string({ minLength: 121, maxLength: 200 }).filter((s) => s.trim().length > 120),
+        { minLength: 1, maxLength: 3 },
+      ),
+      fc.array(
+        fc.string({ minLength: 1 }).filter((s) => s.trim().length > 0),
+        { minLength: 11, maxLength: 15 },
+      ),
       fc.jsonValue().filter((v) => !Array.isArray(v)),
     ),
   }),

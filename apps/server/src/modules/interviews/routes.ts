@@ -50,7 +50,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const ics = interviewCalendar(row, {
         domain: tenant.domain,
         companyName: tenant.name,
-        pageUrl: `https://${tenant.domain}/careers/interviews`,
+        pageUrl: `${request.siteOrigin()}/careers/interviews`,
       });
       const day = row.startsAt.toISOString().slice(0, 10);
       return reply

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import { candidateEvents } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import type { InterviewWithPosition } from './repository.ts';
@@ -11,6 +12,7 @@ export type InterviewNews = 'scheduled' | 'moved' | 'details' | 'cancelled';
  */
 export async function tellCandidate(
   notifier: CandidateNotifier,
+  tx: Db,
   row: InterviewWithPosition,
   news: InterviewNews,
 ): Promise<void> {
@@ -23,5 +25,5 @@ export async function tellCandidate(
         : news === 'details'
           ? candidateEvents.interviewDetailsChanged({ ...p, revision: row.sequence })
           : candidateEvents.interviewCancelled(p);
-  await notifier.notify(row.tenantId, row.userId, event);
+  await notifier.notify(tx, row.tenantId, row.userId, event);
 }

@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { positionIsOpen, summaryFromRow } from '../position-details/present-details.ts';
-import { positionDetailsRepository } from '../position-details/repository.ts';
-import { savedPositionRepository } from '../saved-positions/repository.ts';
+import { findPositions } from '../position-details/service.ts';
+import { savedIdsAmong } from '../saved-positions/service.ts';
 import { jobCartRepository } from './repository.ts';
 
 const requireCart = (request: FastifyRequest) => {
@@ -22,10 +22,8 @@ const requireCart = (request: FastifyRequest) => {
 /** The cart's open positions in the order added; closed or vanished ones are reported as invalid. */
 async function cartState(app: FastifyInstance, tenantId: string, userId: string): Promise<JobCartData> {
   const ids = await jobCartRepository.list(app.db, tenantId, userId);
-  const rows = new Map(
-    (await positionDetailsRepository.findMany(app.db, tenantId, ids)).map((r) => [r.id, r] as const),
-  );
-  const saved = await savedPositionRepository.idsAmong(app.db, tenantId, userId, [...rows.keys()]);
+  const rows = new Map((await findPositions(app.db, tenantId, ids)).map((r) => [r.id, r] as const));
+  const saved = await savedIdsAmong(app.db, tenantId, userId, [...rows.keys()]);
   const now = Date.now();
   const flags = { saved, cart: new Set(ids) };
   const jobCartData = [];
@@ -76,7 +74,7 @@ export const jobCartRoutes: FastifyPluginAsyncZod = async (app) => {
         await jobCartRepository.remove(app.db, tenantId, user.id, pids);
         return { data: await cartState(app, tenantId, user.id) };
       }
-      const rows = await positionDetailsRepository.findMany(app.db, tenantId, pids);
+      const rows = await findPositions(app.db, tenantId, pids);
       const now = Date.now();
       const open = new Set(rows.filter((r) => positionIsOpen(r, now)).map((r) => r.id));
       const current = new Set(await jobCartRepository.list(app.db, tenantId, user.id));

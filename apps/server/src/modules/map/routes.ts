@@ -10,6 +10,8 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pcsx/map_markers',
     {
+      // Public job listings, readable logged out: the page behind the terms gate still shows them.
+      config: { termsExempt: true },
       schema: {
         tags: ['search'],
         summary: 'Map markers (clusters and places) for a search',

@@ -1,11 +1,15 @@
 import { insightsResponseSchema } from '@opencareers/contracts/insights';
 import { type MatchDetails, matchDetailsResponseSchema } from '@opencareers/contracts/match';
 import { positionQuerySchema } from '@opencareers/contracts/position';
+import {
+  recommendationsQuerySchema,
+  recommendationsResponseSchema,
+} from '@opencareers/contracts/recommendations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { positionDetailsRepository } from '../position-details/repository.ts';
-import { positionGone } from '../position-details/service.ts';
+import { findPosition, positionGone } from '../position-details/service.ts';
 import { positionInsights } from './insights.ts';
 import { candidateProfileOf, profileRepository } from './profile-repository.ts';
+import { recommendations } from './recommendations.ts';
 import { type MatchPosition, scoreMatch } from './score.ts';
 import { skillTaxonomy } from './taxonomy.ts';
 
@@ -40,7 +44,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const config = request.tenant.config.pcsxConfig;
       const threshold = config.searchConfig.strongMatchThreshold;
-      const row = await positionDetailsRepository.find(app.db, request.tenant.id, request.query.position_id);
+      const row = await findPosition(app.db, request.tenant.id, request.query.position_id);
       if (!row) throw positionGone();
       if (!config.positionDetailsConfig.showMatch) return { data: unavailable('disabled', threshold) };
       const user = await request.currentUser();
@@ -69,10 +73,27 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await positionDetailsRepository.find(app.db, request.tenant.id, request.query.position_id);
+      const row = await findPosition(app.db, request.tenant.id, request.query.position_id);
       if (!row) throw positionGone();
       const index = await app.searchIndex.forTenant(request.tenant.id);
       return { data: { insights: await positionInsights(app.db, index, row) } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/recommendations',
+    {
+      schema: {
+        tags: ['positions'],
+        summary: "Open positions that best match the logged-in candidate's profile, not yet applied to",
+        querystring: recommendationsQuerySchema,
+        response: { 200: recommendationsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Personal, and changes with every profile edit: never cached.
+      reply.header('cache-control', 'private, no-store');
+      return { data: await recommendations(app, request, request.query.num) };
     },
   );
 };

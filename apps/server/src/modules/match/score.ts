@@ -75,9 +75,72 @@ const levelNoise = new Set([
   'ii',
   'iii',
 ]);
-const titleWords = (t: string) => new Set(tokenize(t).filter((w) => !levelNoise.has(w)));
+/** The words of a title that say what the role is, without its level ("senior", "ii"). */
+export const titleWords = (t: string) => new Set(tokenize(t).filter((w) => !levelNoise.has(w)));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/*
+ * The numeric part of each aspect, shared by scoreMatch (one position, explained) and the
+ * index scorer (every listed position, for the badge and the "Best match" sort), so both
+ * always give the same score.
+ */
+
+/** Matched skills count fully, related ones half; a role listing none is neutral. */
+export const skillScoreOf = (matched: number, related: number, total: number): number =>
+  total ? (matched + 0.5 * related) / total : 0.5;
+
+/** Share of the role's title words the candidate's title has; 0.3 without a title. */
+export const titleScoreOf = (want: ReadonlySet<string>, have: ReadonlySet<string>, hasTitle: boolean) => {
+  if (!hasTitle) return 0.3;
+  let overlap = 0;
+  for (const w of want) if (have.has(w)) overlap++;
+  return want.size ? round2(overlap / want.size) : 0.5;
+};
+
+/** Steps from the candidate's level to the role's (positive: the role is above). */
+export const seniorityScoreOf = (steps: number): number =>
+  steps === 0 ? 1 : steps === 1 ? 0.7 : steps === -1 ? 0.6 : steps === 2 ? 0.3 : 0.1;
+
+export const experienceScoreOf = (seniority: (typeof seniorities)[number], years: number | null): number => {
+  const [from, to] = experienceRange[seniority];
+  if (years === null) return 0.5;
+  if (years >= from && years <= to) return 1;
+  return years < from
+    ? round2(Math.max(0, 1 - (from - years) * 0.25))
+    : round2(Math.max(0.4, 1 - (years - to) * 0.1));
+};
+
+/** nearestKm null: the candidate gave no location. */
+export const locationScoreOf = (remote: boolean, nearestKm: number | null, sameCountry: boolean): number =>
+  remote
+    ? 1
+    : nearestKm === null
+      ? 0.5
+      : nearestKm <= 50
+        ? 1
+        : nearestKm <= 150
+          ? 0.6
+          : sameCountry
+            ? 0.3
+            : 0;
+
+/** The weighted parts scaled to 0–5, to one decimal (positional: called per job when ranking). */
+export const totalScoreOf = (
+  skills: number,
+  title: number,
+  seniority: number,
+  experience: number,
+  location: number,
+): number => {
+  const weighted =
+    matchWeights.skills * skills +
+    matchWeights.title * title +
+    matchWeights.seniority * seniority +
+    matchWeights.experience * experience +
+    matchWeights.location * location;
+  return round1(Math.min(5, Math.max(0, weighted * 5)));
+};
 
 /**
  * An explainable match of a candidate's profile against a position: which skills match
@@ -112,7 +175,7 @@ export function scoreMatch(
     else missingSkills.push(skill);
   }
   const skillTotal = position.skills.length;
-  const skillScore = skillTotal ? (matchedSkills.length + 0.5 * relatedSkills.length) / skillTotal : 0.5;
+  const skillScore = skillScoreOf(matchedSkills.length, relatedSkills.length, skillTotal);
 
   const want = titleWords(position.title);
   const have = titleWords(profile.title);
@@ -120,7 +183,7 @@ export function scoreMatch(
   const titleFit: Fit = !profile.title.trim()
     ? { score: 0.3, reason: 'Add your current title to your profile to compare it with this role.' }
     : {
-        score: want.size ? round2(overlap / want.size) : 0.5,
+        score: titleScoreOf(want, have, true),
         reason:
           overlap === want.size
             ? `Your title "${profile.title}" is the same kind of role.`
@@ -132,7 +195,7 @@ export function scoreMatch(
   const myLevel = levelOfTitle(profile.title);
   const steps = seniorities.indexOf(position.seniority) - seniorities.indexOf(myLevel);
   const seniorityFit: Fit = {
-    score: steps === 0 ? 1 : steps === 1 ? 0.7 : steps === -1 ? 0.6 : steps === 2 ? 0.3 : 0.1,
+    score: seniorityScoreOf(steps),
     reason:
       steps === 0
         ? 'The role is at your current level.'
@@ -143,39 +206,47 @@ export function scoreMatch(
 
   const [from, to] = experienceRange[position.seniority];
   const years = profile.experienceYears;
+  const experienceScore = experienceScoreOf(position.seniority, years);
   const experienceFit: Fit =
     years === null
-      ? { score: 0.5, reason: 'Add your years of experience to your profile to compare them.' }
+      ? { score: experienceScore, reason: 'Add your years of experience to your profile to compare them.' }
       : years >= from && years <= to
-        ? { score: 1, reason: `${years} years of experience fits the usual ${from}–${to} for this level.` }
+        ? {
+            score: experienceScore,
+            reason: `${years} years of experience fits the usual ${from}–${to} for this level.`,
+          }
         : years < from
           ? {
-              score: round2(Math.max(0, 1 - (from - years) * 0.25)),
+              score: experienceScore,
               reason: `This level usually asks for ${from}+ years; you have ${years}.`,
             }
           : {
-              score: round2(Math.max(0.4, 1 - (years - to) * 0.1)),
+              score: experienceScore,
               reason: `You have more experience (${years} years) than this level usually asks for.`,
             };
 
   let locationFit: Fit;
   if (position.workPlace === 'remote') {
-    locationFit = { score: 1, reason: 'The role is remote.' };
+    locationFit = { score: locationScoreOf(true, null, false), reason: 'The role is remote.' };
   } else if (profile.lat === null || profile.lng === null) {
-    locationFit = { score: 0.5, reason: 'Add your location to your profile to see how far the role is.' };
+    locationFit = {
+      score: locationScoreOf(false, null, false),
+      reason: 'Add your location to your profile to see how far the role is.',
+    };
   } else {
     const nearest = Math.min(
       ...position.locations.map((l) => distanceKm(profile.lat!, profile.lng!, l.lat, l.lng)),
     );
     const sameCountry = position.locations.some((l) => l.countryCode === profile.countryCode);
+    const score = locationScoreOf(false, nearest, sameCountry);
     locationFit =
       nearest <= 50
-        ? { score: 1, reason: `The role is ${Math.round(nearest)} km from you.` }
+        ? { score, reason: `The role is ${Math.round(nearest)} km from you.` }
         : nearest <= 150
-          ? { score: 0.6, reason: `The role is ${Math.round(nearest)} km from you: a longer commute.` }
+          ? { score, reason: `The role is ${Math.round(nearest)} km from you: a longer commute.` }
           : sameCountry
-            ? { score: 0.3, reason: 'The role is in your country but would mean moving.' }
-            : { score: 0, reason: 'The role is in another country.' };
+            ? { score, reason: 'The role is in your country but would mean moving.' }
+            : { score, reason: 'The role is in another country.' };
     if (position.workPlace === 'hybrid' && locationFit.score < 1)
       locationFit = {
         ...locationFit,
@@ -183,13 +254,13 @@ export function scoreMatch(
       };
   }
 
-  const weighted =
-    matchWeights.skills * skillScore +
-    matchWeights.title * titleFit.score +
-    matchWeights.seniority * seniorityFit.score +
-    matchWeights.experience * experienceFit.score +
-    matchWeights.location * locationFit.score;
-  const score = round1(Math.min(5, Math.max(0, weighted * 5)));
+  const score = totalScoreOf(
+    skillScore,
+    titleFit.score,
+    seniorityFit.score,
+    experienceFit.score,
+    locationFit.score,
+  );
   const summary = [
     skillTotal
       ? `You have ${matchedSkills.length} of the ${skillTotal} skills asked for${relatedSkills.length ? `, and related experience for ${relatedSkills.length} more` : ''}.`

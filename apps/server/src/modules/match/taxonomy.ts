@@ -18,6 +18,8 @@ const norm = (s: string) =>
  */
 export class SkillTaxonomy {
   private readonly byKey = new Map<string, TaxonomyEntry>();
+  /** Canonical names with their normalised form, sorted, for prefix suggestions. */
+  private readonly names: { key: string; name: string }[];
   readonly size: number;
 
   constructor(entries: TaxonomyEntry[]) {
@@ -26,6 +28,19 @@ export class SkillTaxonomy {
     for (const e of entries)
       for (const a of e.aliases) if (!this.byKey.has(norm(a))) this.byKey.set(norm(a), e);
     this.size = entries.length;
+    this.names = entries
+      .map((e) => ({ key: norm(e.name), name: e.name }))
+      .sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  /** Canonical names that start with the text (then those containing it), for pickers. */
+  suggest(text: string, limit: number): string[] {
+    const key = norm(text);
+    if (!key) return [];
+    const starts = this.names.filter((n) => n.key.startsWith(key));
+    const inside =
+      starts.length >= limit ? [] : this.names.filter((n) => !n.key.startsWith(key) && n.key.includes(key));
+    return [...starts, ...inside].slice(0, limit).map((n) => n.name);
   }
 
   /** The canonical name of a skill or alias; unknown skills stand for themselves. */

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { domainQuerySchema } from '@opencareers/contracts/boot';
 import {
   adminNotificationBodySchema,
   adminNotificationResponseSchema,
+  adminOutboxParamsSchema,
   adminOutboxQuerySchema,
   adminOutboxResponseSchema,
+  adminOutboxRetryResponseSchema,
 } from '@opencareers/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { userRepository } from '../auth/repository.ts';
+import { findUserByEmail } from '../auth/service.ts';
 import { candidateEvents } from './candidate-events.ts';
 import { outboxRepository, toOutboxMail } from './outbox-repository.ts';
 import { toNotification } from './repository.ts';
-import { requireAdmin } from './require-admin.ts';
 
 const tags = ['admin'];
 
@@ -29,24 +31,26 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const { email, message, categoryTitle, redirectUrl, notificationType } = request.body;
-      const candidate = await userRepository.findByEmail(app.db, request.tenant.id, email);
+      const candidate = await findUserByEmail(app.db, request.tenant.id, email);
       if (!candidate) {
         throw new HttpError(404, errorCodes.notFound, 'No candidate with this email on this site.', {
           email: 'No candidate with this email on this site.',
         });
       }
-      const { notification } = await app.notifier.notify(
-        request.tenant.id,
-        candidate.id,
-        candidateEvents.adminMessage({
-          messageId: randomUUID(),
-          message,
-          categoryTitle,
-          redirectUrl,
-          actionRequired: notificationType === 'action_required',
-        }),
+      const { notification } = await app.db.transaction((tx) =>
+        app.notifier.notify(
+          tx,
+          request.tenant.id,
+          candidate.id,
+          candidateEvents.adminMessage({
+            messageId: randomUUID(),
+            message,
+            categoryTitle,
+            redirectUrl,
+            actionRequired: notificationType === 'action_required',
+          }),
+        ),
       );
       return reply.status(201).send({ data: { notification: toNotification(notification) } });
     },
@@ -63,13 +67,41 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { limit, offset } = request.query;
       const [rows, total] = await Promise.all([
         outboxRepository.listForTenant(app.db, request.tenant.id, limit, offset),
         outboxRepository.countForTenant(app.db, request.tenant.id),
       ]);
       return { data: { mails: rows.map(toOutboxMail), total } };
+    },
+  );
+
+  app.post(
+    '/api/admin/notifications/outbox/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Send a dead letter again: a fresh set of attempts, due at once',
+        params: adminOutboxParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 200: adminOutboxRetryResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await outboxRepository.retryDead(app.db, request.tenant.id, id, new Date());
+      if (!row) {
+        const existing = await outboxRepository.find(app.db, request.tenant.id, id);
+        if (!existing) throw new HttpError(404, errorCodes.notFound, 'No such email.');
+        throw new HttpError(
+          409,
+          errorCodes.conflict,
+          'Only an email whose attempts all failed can be retried.',
+        );
+      }
+      // Sent by the next relay run; nudge it so the admin sees the outcome soon.
+      app.jobs?.nudge('mail-relay');
+      return { data: { mail: toOutboxMail(row) } };
     },
   );
 };

@@ -26,6 +26,8 @@ export interface CandidateEvent {
   categoryTitle?: string;
   /** Whether the event is also worth an email (when the candidate allows email). */
   email: boolean;
+  /** For staff: the candidate this is about; erased with them (schema/notifications.ts). */
+  aboutUserId?: string;
 }
 
 export const categoryTitles: Record<NotificationCategory, string> = {

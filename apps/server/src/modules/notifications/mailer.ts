@@ -4,6 +4,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The Message-ID header, the same on every attempt for one outbox row. */
+  messageId?: string;
 }
 
 /** Sends one email; throws when the mail server refuses it. */
@@ -14,7 +16,7 @@ export interface Mailer {
 
 /**
  * An SMTP mailer for SMTP_URL (smtp://user:pass@host:587 or smtps://…:465), or null when
- * none is configured, in which case every email stays in the outbox for admins to read.
+ * none is configured, in which case every email stays in the outbox for admins to read. Only the mail relay sends.
  */
 export function createSmtpMailer(smtpUrl: string | undefined, from: string): Mailer | null {
   if (!smtpUrl) return null;

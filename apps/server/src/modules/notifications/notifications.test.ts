@@ -56,8 +56,9 @@ describe('notification calls (spec shell §7)', () => {
     const empty = await agent.get('/api/pcsx/notifications');
     expect(empty.json()).toEqual({ data: { notifications: [] } });
 
-    const first = await t.app.notifier.notify(tenantId, userId, offer(1));
+    const first = await t.app.notifier.notify(t.database.db, tenantId, userId, offer(1));
     await t.app.notifier.notify(
+      t.database.db,
       tenantId,
       userId,
       candidateEvents.interviewScheduled({
@@ -115,9 +116,10 @@ describe('notification calls (spec shell §7)', () => {
 
   it('counts a new notification after the panel was opened', async () => {
     const { agent, userId } = await newCandidate(t);
-    await t.app.notifier.notify(tenantId, userId, offer(2));
+    await t.app.notifier.notify(t.database.db, tenantId, userId, offer(2));
     await agent.post('/api/pcsx/notifications/mark_all_viewed', {});
     await t.app.notifier.notify(
+      t.database.db,
       tenantId,
       userId,
       candidateEvents.applicationStatusChanged({
@@ -133,9 +135,13 @@ describe('notification calls (spec shell §7)', () => {
 
   it('stops listing a notification as action required once its action is done', async () => {
     const { agent, userId } = await newCandidate(t);
-    const { notification } = await t.app.notifier.notify(tenantId, userId, offer(3));
+    const { notification } = await t.app.notifier.notify(t.database.db, tenantId, userId, offer(3));
     expect(
-      await t.app.notifier.resolveAction(tenantId, offerSourceKey('00000000-0000-4000-8000-000000000003')),
+      await t.app.notifier.resolveAction(
+        t.database.db,
+        tenantId,
+        offerSourceKey('00000000-0000-4000-8000-000000000003'),
+      ),
     ).toBe(1);
     const all = (await agent.get('/api/pcsx/notifications')).json().data.notifications;
     expect(all[0]).toMatchObject({ id: notification.id, notificationType: 'read_only' });
@@ -164,7 +170,7 @@ describe('isolation', () => {
   it('never lets one candidate read or mark another candidate’s notifications', async () => {
     const alice = await newCandidate(t);
     const bob = await newCandidate(t);
-    const { notification } = await t.app.notifier.notify(tenantId, alice.userId, offer(4));
+    const { notification } = await t.app.notifier.notify(t.database.db, tenantId, alice.userId, offer(4));
 
     expect((await bob.agent.get('/api/pcsx/notifications')).json().data.notifications).toEqual([]);
     expect((await bob.agent.get('/api/pcsx/notification_badge')).json().data.count).toBe(0);
@@ -181,7 +187,7 @@ describe('isolation', () => {
 
   it('keeps tenants apart: a session of one site sees nothing of another', async () => {
     const alice = await newCandidate(t);
-    const { notification } = await t.app.notifier.notify(tenantId, alice.userId, offer(5));
+    const { notification } = await t.app.notifier.notify(t.database.db, tenantId, alice.userId, offer(5));
     // The same browser session, asking on behalf of the other tenant, is logged out there.
     const other = await alice.agent.get('/api/pcsx/notifications?domain=other.example');
     expect(other.json().data.notifications).toEqual([]);
@@ -256,7 +262,7 @@ describe('boot data and logged-out visitors', () => {
     });
     const { agent, userId } = await newCandidate(t, 'silent.example');
     const silent = (await tenants.byDomain('silent.example'))!;
-    await t.app.notifier.notify(silent.id, userId, offer(6));
+    await t.app.notifier.notify(t.database.db, silent.id, userId, offer(6));
     expect((await agent.get('/api/pcsx/notifications')).json().data.notifications).toEqual([]);
     expect((await agent.get('/api/pcsx/notification_badge')).json().data.count).toBe(0);
     expect(

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TenantService } from '../tenants/service.ts';
 import { candidateEvents, formSourceKey } from './candidate-events.ts';
-import type { Mailer, OutgoingMail } from './mailer.ts';
 import { CandidateNotifier } from './notify-candidate.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { notificationRepository } from './repository.ts';
@@ -15,28 +14,16 @@ beforeAll(async () => {
   tenantId = (await new TenantService(t.database.db, 0).byDomain('northwind.example'))!.id;
 });
 afterAll(() => t.close());
-
-/** A mail server stand-in that records what it was given, or refuses everything. */
-const fakeMailer = (fail = false) => {
-  const sent: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    send: async (mail) => {
-      if (fail) throw new Error('550 mailbox unavailable');
-      sent.push(mail);
-    },
-    close: () => {},
-  };
-  return { mailer, sent };
-};
+const db = () => t.database.db;
 
 const form = (id: string) => candidateEvents.formAssigned({ assignmentId: id, formName: 'Background check' });
 
 describe('CandidateNotifier', () => {
   it('tells each event once, however often it is raised', async () => {
     const { userId } = await newCandidate(t);
-    const notifier = new CandidateNotifier(t.database.db, null);
-    const first = await notifier.notify(tenantId, userId, form('f-1'));
-    const again = await notifier.notify(tenantId, userId, form('f-1'));
+    const notifier = new CandidateNotifier(false);
+    const first = await notifier.notify(db(), tenantId, userId, form('f-1'));
+    const again = await notifier.notify(db(), tenantId, userId, form('f-1'));
     expect(first.created).toBe(true);
     expect(again).toEqual({ created: false, notification: first.notification });
     const all = await notificationRepository.list(t.database.db, tenantId, userId, false);
@@ -47,40 +34,45 @@ describe('CandidateNotifier', () => {
   it('tells the same event to two candidates separately', async () => {
     const a = await newCandidate(t);
     const b = await newCandidate(t);
-    const notifier = new CandidateNotifier(t.database.db, null);
-    expect((await notifier.notify(tenantId, a.userId, form('shared'))).created).toBe(true);
-    expect((await notifier.notify(tenantId, b.userId, form('shared'))).created).toBe(true);
+    const notifier = new CandidateNotifier(false);
+    expect((await notifier.notify(db(), tenantId, a.userId, form('shared'))).created).toBe(true);
+    expect((await notifier.notify(db(), tenantId, b.userId, form('shared'))).created).toBe(true);
   });
 
-  it('sends the email through the mailer and records it as sent', async () => {
+  it("writes the email in the caller's transaction, pending for the relay, with a Message-ID", async () => {
     const { userId, email } = await newCandidate(t);
-    const { mailer, sent } = fakeMailer();
-    await new CandidateNotifier(t.database.db, mailer).notify(tenantId, userId, form('f-2'));
-    expect(sent).toEqual([
-      {
-        to: email,
-        subject: 'Forms: Northwind Labs careers',
-        text: expect.stringContaining('Please complete the form "Background check".'),
-      },
-    ]);
-    expect(sent[0]!.text).toContain('Open: https://northwind.example/careers/forms/center');
+    await t.database.db.transaction((tx) =>
+      new CandidateNotifier(true).notify(tx, tenantId, userId, form('f-2')),
+    );
     const [row] = await outboxRepository.listForUser(t.database.db, tenantId, userId);
-    expect(row).toMatchObject({ status: 'sent', error: null });
-    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({
+      toAddress: email,
+      subject: 'Forms: Northwind Labs careers',
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+      messageId: `<${row!.id}@northwind.example>`,
+    });
+    expect(row!.textBody).toContain('Please complete the form "Background check".');
+    expect(row!.textBody).toContain('Open: https://northwind.example/careers/forms/center');
+    expect(row!.nextAttemptAt).toBeInstanceOf(Date);
   });
 
-  it('keeps the mail in the outbox, marked failed, when the mail server refuses it', async () => {
+  it("writes nothing when the caller's transaction rolls back", async () => {
     const { userId } = await newCandidate(t);
-    const { mailer } = fakeMailer(true);
-    const result = await new CandidateNotifier(t.database.db, mailer).notify(tenantId, userId, form('f-3'));
-    expect(result.created).toBe(true);
-    const [row] = await outboxRepository.listForUser(t.database.db, tenantId, userId);
-    expect(row).toMatchObject({ status: 'failed', error: '550 mailbox unavailable' });
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await new CandidateNotifier(true).notify(tx, tenantId, userId, form('f-3'));
+        throw new Error('the change failed after telling');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await notificationRepository.list(t.database.db, tenantId, userId, false)).toEqual([]);
+    expect(await outboxRepository.listForUser(t.database.db, tenantId, userId)).toEqual([]);
   });
 
   it('stores the mail when no SMTP server is configured', async () => {
     const { userId } = await newCandidate(t);
-    await new CandidateNotifier(t.database.db, null).notify(tenantId, userId, form('f-4'));
+    await new CandidateNotifier(false).notify(db(), tenantId, userId, form('f-4'));
     const [row] = await outboxRepository.listForUser(t.database.db, tenantId, userId);
     expect(row).toMatchObject({ status: 'stored', sentAt: null });
   });
@@ -99,9 +91,7 @@ describe('CandidateNotifier', () => {
     expect((await agent.get('/api/pcsx/notification_preferences')).json()).toEqual({
       data: { emailEnabled: false },
     });
-    const { mailer, sent } = fakeMailer();
-    await new CandidateNotifier(t.database.db, mailer).notify(tenantId, userId, form('f-5'));
-    expect(sent).toEqual([]);
+    await new CandidateNotifier(true).notify(db(), tenantId, userId, form('f-5'));
     expect(await outboxRepository.listForUser(t.database.db, tenantId, userId)).toEqual([]);
     expect((await agent.get('/api/pcsx/notifications')).json().data.notifications).toHaveLength(1);
     const bad = await agent.request({
@@ -115,22 +105,22 @@ describe('CandidateNotifier', () => {
   it('resolves only the candidate named, when one is named', async () => {
     const a = await newCandidate(t);
     const b = await newCandidate(t);
-    const notifier = new CandidateNotifier(t.database.db, null);
-    await notifier.notify(tenantId, a.userId, form('same-source'));
-    await notifier.notify(tenantId, b.userId, form('same-source'));
-    expect(await notifier.resolveAction(tenantId, formSourceKey('same-source'), a.userId)).toBe(1);
-    expect(await notifier.resolveAction(tenantId, formSourceKey('same-source'), a.userId)).toBe(0);
+    const notifier = new CandidateNotifier(false);
+    await notifier.notify(db(), tenantId, a.userId, form('same-source'));
+    await notifier.notify(db(), tenantId, b.userId, form('same-source'));
+    expect(await notifier.resolveAction(db(), tenantId, formSourceKey('same-source'), a.userId)).toBe(1);
+    expect(await notifier.resolveAction(db(), tenantId, formSourceKey('same-source'), a.userId)).toBe(0);
     const bList = await notificationRepository.list(t.database.db, tenantId, b.userId, true);
     expect(bList).toHaveLength(1);
   });
 
   it('refuses a user of another tenant and a redirect outside the site', async () => {
     const { userId } = await newCandidate(t, 'other.example');
-    const notifier = new CandidateNotifier(t.database.db, null);
-    await expect(notifier.notify(tenantId, userId, form('x'))).rejects.toThrow(/no user/);
+    const notifier = new CandidateNotifier(false);
+    await expect(notifier.notify(db(), tenantId, userId, form('x'))).rejects.toThrow(/no user/);
     const mine = await newCandidate(t);
     await expect(
-      notifier.notify(tenantId, mine.userId, { ...form('y'), redirectUrl: 'https://evil.example/' }),
+      notifier.notify(db(), tenantId, mine.userId, { ...form('y'), redirectUrl: 'https://evil.example/' }),
     ).rejects.toThrow(/site path/);
   });
 });

@@ -5,8 +5,10 @@ import { CandidateNotifier } from './notify-candidate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Tells candidates what happened: see notify-candidate.ts. */
+    /** Tells candidates what happened, in the caller's transaction: see notify-candidate.ts. */
     notifier: CandidateNotifier;
+    /** The SMTP mailer the mail relay sends through; null when no SMTP_URL is set. */
+    mailer: Mailer | null;
   }
 }
 
@@ -15,7 +17,8 @@ export default fp(
   async (app, opts: { config: AppConfig; mailer?: Mailer | null }) => {
     const mailer =
       opts.mailer !== undefined ? opts.mailer : createSmtpMailer(opts.config.smtpUrl, opts.config.mailFrom);
-    app.decorate('notifier', new CandidateNotifier(app.db, mailer, app.log));
+    app.decorate('mailer', mailer);
+    app.decorate('notifier', new CandidateNotifier(mailer !== null, opts.config.publicOrigin));
     app.addHook('onClose', async () => mailer?.close());
   },
   { name: 'notifier', dependencies: ['db'] },

@@ -7,8 +7,10 @@ import {
   extendOfferBodySchema,
   offerDocumentParamsSchema,
   offerIdParamsSchema,
+  returnUploadBodySchema,
   signModeSchema,
 } from '@opencareers/contracts/offers';
+import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -22,23 +24,14 @@ import {
   extendOffer,
   listAdminOffers,
 } from './admin-service.ts';
+import { multipartBodyLimit } from './multipart-limit.ts';
 import { readSignUpload } from './read-sign-upload.ts';
 import { offerRepository } from './repository.ts';
-
-async function requireAdmin(request: FastifyRequest) {
-  const user = await request.requireUser();
-  if (user.role !== 'admin')
-    throw new HttpError(403, errorCodes.forbidden, 'Only company admins can manage offers.');
-  return user;
-}
+import { approveUpload, countersign, type ReviewContext, returnUpload } from './review-service.ts';
 
 /** The company side: create, add documents, extend, cancel, and read the audit trail. */
 export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = async (app) => {
   const tags = ['admin offers'];
-  // Before body validation, so a candidate learns nothing about the admin API's shape.
-  app.addHook('preValidation', async (request) => {
-    await requireAdmin(request);
-  });
 
   const detail = async (tenantId: string, id: string) => ({
     data: {
@@ -59,9 +52,11 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
 
   app.get(
     '/api/admin/offers',
-    { schema: { tags, querystring: domainQuerySchema, response: { 200: adminOffersResponseSchema } } },
+    {
+      config: { roles: hiringRoles },
+      schema: { tags, querystring: domainQuerySchema, response: { 200: adminOffersResponseSchema } },
+    },
     async (request) => {
-      await requireAdmin(request);
       return { data: { offers: await listAdminOffers(app.db, request.tenant.id) } };
     },
   );
@@ -69,6 +64,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   app.get(
     '/api/admin/offers/:id',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         params: offerIdParamsSchema,
@@ -77,7 +73,6 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return detail(request.tenant.id, request.params.id);
     },
   );
@@ -85,6 +80,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   app.post(
     '/api/admin/offers',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Create a draft offer (optionally with a generated offer letter)',
@@ -94,7 +90,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await request.requireUser();
       const id = await createOffer(app.db, request.tenant, admin.id, request.body);
       return reply.status(201).send(await detail(request.tenant.id, id));
     },
@@ -103,6 +99,8 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   app.post(
     '/api/admin/offers/:id/documents',
     {
+      config: { roles: hiringRoles },
+      bodyLimit: multipartBodyLimit,
       schema: {
         tags,
         summary: 'Upload a PDF document (multipart: file, name, sign_mode, offer_letter)',
@@ -112,7 +110,6 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const upload = await readSignUpload(request, 'file');
       const name = (upload.fields.name ?? '').trim();
       const signMode = signModeSchema.safeParse(upload.fields.sign_mode);
@@ -138,6 +135,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   app.post(
     '/api/admin/offers/:id/extend',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Extend the offer to the candidate (Extended or Contract Extended)',
@@ -148,7 +146,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await request.requireUser();
       const raw = request.body.expires_at;
       await extendOffer(
         app.db,
@@ -165,6 +163,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   app.post(
     '/api/admin/offers/:id/cancel',
     {
+      config: { roles: hiringRoles },
       schema: {
         tags,
         summary: 'Cancel the offer',
@@ -174,17 +173,105 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await request.requireUser();
       await cancelOffer(app.db, app.notifier, request.tenant.id, admin.id, request.params.id);
       return detail(request.tenant.id, request.params.id);
     },
   );
 
+  const reviewContext = async (request: FastifyRequest): Promise<ReviewContext> => {
+    const admin = await request.requireUser();
+    return {
+      db: app.db,
+      notifier: app.notifier,
+      tenantId: request.tenant.id,
+      tenantName: request.tenant.name,
+      admin,
+      ip: request.ip,
+    };
+  };
+  const documentAction = { tags, params: offerDocumentParamsSchema, querystring: domainQuerySchema };
+
+  app.post(
+    '/api/admin/offers/:id/documents/:documentId/approve',
+    {
+      config: { roles: hiringRoles },
+      schema: {
+        ...documentAction,
+        summary: 'Approve an uploaded signed copy (Pending → Signed; accepts the offer when complete)',
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      await approveUpload(await reviewContext(request), request.params.id, request.params.documentId);
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/offers/:id/documents/:documentId/return',
+    {
+      config: { roles: hiringRoles },
+      schema: {
+        ...documentAction,
+        summary: 'Return an uploaded signed copy with a reason (Pending → Unsigned; the candidate is told)',
+        body: returnUploadBodySchema,
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      await returnUpload(
+        await reviewContext(request),
+        request.params.id,
+        request.params.documentId,
+        request.body.reason,
+      );
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/offers/:id/documents/:documentId/countersign',
+    {
+      config: { roles: hiringRoles },
+      schema: {
+        ...documentAction,
+        summary: "Countersign a document the candidate signed (adds the company's page and a new seal)",
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      await countersign(await reviewContext(request), request.params.id, request.params.documentId);
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  /** The two files the company compares before approving: the original and the uploaded copy. */
+  for (const which of ['original', 'uploaded'] as const) {
+    app.get(
+      `/api/admin/offers/:id/documents/:documentId/${which}`,
+      {
+        config: { roles: hiringRoles },
+        schema: { ...documentAction, summary: `The document's ${which} file (inline, for comparing)` },
+      },
+      async (request, reply) => {
+        const docs = await offerRepository.documents(app.db, request.tenant.id, [request.params.id]);
+        const doc = docs.find((d) => d.id === request.params.documentId);
+        const key = which === 'original' ? doc?.originalKey : doc?.uploadedKey;
+        const file = key && (await storage.get(app.db, request.tenant.id, key));
+        if (!file) throw new HttpError(404, errorCodes.notFound, 'Document not found');
+        return sendStoredFile(reply, file);
+      },
+    );
+  }
+
   app.get(
     '/api/admin/offers/:id/documents/:documentId/file',
-    { schema: { tags, params: offerDocumentParamsSchema, querystring: domainQuerySchema } },
+    {
+      config: { roles: hiringRoles },
+      schema: { tags, params: offerDocumentParamsSchema, querystring: domainQuerySchema },
+    },
     async (request, reply) => {
-      await requireAdmin(request);
       const docs = await offerRepository.documents(app.db, request.tenant.id, [request.params.id]);
       const doc = docs.find((d) => d.id === request.params.documentId);
       const file = doc && (await storage.get(app.db, request.tenant.id, doc.signedKey ?? doc.originalKey));

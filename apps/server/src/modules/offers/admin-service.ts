@@ -5,10 +5,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerDocuments, offers, positions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { findApplicationFor } from '../applications/admin-service.ts';
+import { actionableStatuses, lockApplication } from '../applications/status-from-events.ts';
 import { assertPdf } from '../files/check-pdf.ts';
 import { databaseFileStorage as storage } from '../files/storage.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import type { TenantRow } from '../tenants/repository.ts';
+import { tenantLetterTemplate } from './letter-template-service.ts';
 import { generateOfferLetter } from './offer-letter-template.ts';
 import { extendedStatus } from './offer-rules.ts';
 import { recordOfferEvent } from './record-offer-event.ts';
@@ -39,6 +42,18 @@ function toAdminOffer(o: ListRow, docs: Awaited<ReturnType<typeof offerRepositor
     pay_currency: o.payCurrency,
     pay_period: o.payPeriod,
     start_date: o.startDate,
+    place: o.place,
+    hiring_manager: o.hiringManager,
+    decline_reason: o.declineReason,
+    reviews: docs
+      .filter((d) => d.status === 'Pending' && d.uploadedKey)
+      .map((d) => ({
+        document_id: d.id,
+        original_url: `/api/admin/offers/${o.id}/documents/${d.id}/original`,
+        uploaded_url: `/api/admin/offers/${o.id}/documents/${d.id}/uploaded`,
+        uploaded_at: (d.uploadedAt ?? d.updatedAt).toISOString(),
+        uploaded_sha256: d.uploadedSha256 ?? '',
+      })),
   };
 }
 
@@ -83,8 +98,20 @@ export async function createOffer(
       position_id: 'No such position.',
     });
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
+  // An offer for a job the candidate applied to belongs to that application (pipeline).
+  const application = await findApplicationFor(db, tenant.id, candidate.id, position.id);
+  if (body.application_id && body.application_id !== application?.id)
+    throw new HttpError(400, errorCodes.validation, 'No such application for this candidate and position.', {
+      application_id: 'No such application for this candidate and position.',
+    });
 
   return db.transaction(async (tx) => {
+    // Made from the application's page: the application must still be in the running.
+    if (body.application_id && application)
+      await lockApplication(tx, tenant.id, application.id, {
+        statuses: actionableStatuses,
+        action: 'making an offer',
+      });
     const [offer] = await tx
       .insert(offers)
       .values({
@@ -92,31 +119,41 @@ export async function createOffer(
         encId: randomBytes(12).toString('base64url'),
         candidateId: candidate.id,
         positionId: position.id,
+        applicationId: application?.id ?? null,
         kind: body.kind,
         letterPresentation: body.letter_presentation,
         payAmount: body.pay_amount,
         payCurrency: body.pay_currency,
         payPeriod: body.pay_period,
         startDate: body.start_date,
+        place: body.place,
+        hiringManager: body.hiring_manager,
+        nextSteps: body.next_steps,
         expiresAt,
         createdBy: adminId,
       })
       .returning();
     if (!offer) throw new Error('offer insert returned nothing');
     if (body.generate_letter) {
-      const pdf = await generateOfferLetter({
-        companyName: tenant.name,
-        candidateName: `${candidate.firstname} ${candidate.lastname}`,
-        positionTitle: position.title,
-        department: position.department,
-        payAmount: body.pay_amount ?? position.payMax ?? null,
-        payCurrency: body.pay_currency ?? position.payCurrency ?? null,
-        payPeriod: body.pay_period ?? position.payPeriod ?? null,
-        startDate: body.start_date,
-        expiresAt,
-        kind: body.kind,
-        issuedAt: new Date(),
-      });
+      const template = await tenantLetterTemplate(tx, tenant.id);
+      const pdf = await generateOfferLetter(
+        {
+          companyName: tenant.name,
+          candidateName: `${candidate.firstname} ${candidate.lastname}`,
+          positionTitle: position.title,
+          department: position.department,
+          payAmount: body.pay_amount ?? position.payMax ?? null,
+          payCurrency: body.pay_currency ?? position.payCurrency ?? null,
+          payPeriod: body.pay_period ?? position.payPeriod ?? null,
+          startDate: body.start_date,
+          place: body.place,
+          hiringManager: body.hiring_manager,
+          expiresAt,
+          kind: body.kind,
+          issuedAt: new Date(),
+        },
+        template,
+      );
       const stored = await storage.put(tx, tenant.id, {
         content: pdf,
         contentType: 'application/pdf',

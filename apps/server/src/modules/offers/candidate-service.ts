@@ -1,6 +1,6 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
-import type { Offer } from '@opencareers/contracts/offers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type Offer, offerMessages } from '@opencareers/contracts/offers';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerDocuments, signatures } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -10,7 +10,7 @@ import { sha256Hex, databaseFileStorage as storage } from '../files/storage.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { acceptedStatus, assertActionable, assertAgreed, assertSignatureName } from './offer-rules.ts';
 import type { SignUpload } from './read-sign-upload.ts';
-import { recordOfferEvent } from './record-offer-event.ts';
+import { recordOfferEvent, recordOfferNote } from './record-offer-event.ts';
 import {
   currentKey,
   type OfferDocumentRow,
@@ -19,7 +19,9 @@ import {
   toOffer,
   toOfferDocument,
 } from './repository.ts';
-import { signPdf } from './sign-pdf.ts';
+import { stampPdf } from './sign-pdf.ts';
+import { storeSignedCopy } from './store-signed-copy.ts';
+import { tellAdmins } from './tell-admins.ts';
 
 export interface CandidateContext {
   db: Db;
@@ -79,9 +81,15 @@ export async function listOffers(ctx: CandidateContext, esignHost = ''): Promise
 
 export const profileName = (user: UserRow) => `${user.firstname} ${user.lastname}`;
 
+/** 409 with the state the request found, so the page can show what is true now. */
+export const stateConflict = (message: string, state: Record<string, string>) =>
+  new HttpError(409, errorCodes.offerClosed, message, state);
+
 /**
- * Signs one document: checks the signer, stamps the PDF (or takes the uploaded signed copy and
- * stamps that), stores the result and writes the audit row, all in one transaction.
+ * Signs one document. A typed-name or signing-page signature stamps and seals the original at
+ * once and, when this was the last document to sign, accepts the offer — all in one
+ * transaction. An uploaded signed copy is only stored: the document becomes Pending until the
+ * company compares it with the original and approves or returns it (review-service.ts).
  */
 export async function signDocument(
   ctx: CandidateContext,
@@ -91,38 +99,26 @@ export async function signDocument(
 ): Promise<void> {
   assertActionable(offer);
   if (doc.signMode === 'read_only')
-    throw new HttpError(
-      409,
-      errorCodes.offerClosed,
-      'This document is read only and does not need a signature.',
-    );
+    throw stateConflict('This document is read only and does not need a signature.', {
+      document_status: doc.status,
+    });
   if (doc.status === 'Signed')
-    throw new HttpError(409, errorCodes.offerClosed, 'This document has already been signed.');
+    throw stateConflict('This document has already been signed.', { document_status: doc.status });
+  if (doc.status === 'Pending')
+    throw stateConflict('Your signed copy is waiting for the company to review it.', {
+      document_status: doc.status,
+    });
+  if (upload.file) return uploadSignedCopy(ctx, offer, doc, upload.file.content);
 
-  const method = upload.file ? 'upload' : upload.fields.method === 'esign' ? 'esign' : 'typed';
-  let signerName: string;
-  if (method === 'upload') {
-    // A signed paper copy carries the handwritten signature; a typed name, if sent, must still match.
-    signerName =
-      upload.fields.signature_name !== undefined
-        ? assertSignatureName(upload.fields.signature_name, profileName(ctx.user))
-        : profileName(ctx.user);
-  } else {
-    assertAgreed(upload.fields.agreed);
-    signerName = assertSignatureName(upload.fields.signature_name, profileName(ctx.user));
-  }
-
+  const method = upload.fields.method === 'esign' ? 'esign' : 'typed';
+  assertAgreed(upload.fields.agreed);
+  const signerName = assertSignatureName(upload.fields.signature_name, profileName(ctx.user));
   const original = await storage.get(ctx.db, ctx.tenantId, doc.originalKey);
   if (!original)
     throw new HttpError(409, errorCodes.notFound, 'The document file is missing. Contact the company.');
-  let base = original.content;
-  if (upload.file) {
-    await assertPdf(upload.file.content);
-    base = upload.file.content;
-  }
-  const sha256Before = sha256Hex(base);
+  const sha256Before = sha256Hex(original.content);
   const signedAt = new Date();
-  const signed = await signPdf(base, {
+  const stamped = await stampPdf(original.content, {
     signerName,
     signedAt,
     method,
@@ -135,24 +131,31 @@ export async function signDocument(
   });
 
   await ctx.db.transaction(async (tx) => {
-    const stored = await storage.put(tx, ctx.tenantId, {
-      content: signed,
-      contentType: 'application/pdf',
-      filename: `${doc.name} - signed.pdf`,
-      prefix: `offers/${offer.id}/signed`,
+    const stored = await storeSignedCopy(tx, ctx.tenantId, offer.id, doc.name, stamped, {
+      name: signerName,
+      reason: `${methodText(method)} of "${doc.name}"`,
+      location: ctx.ip,
+      contactInfo: ctx.user.email,
+      signingTime: signedAt,
     });
     const [updated] = await tx
       .update(offerDocuments)
-      .set({ status: 'Signed', signedKey: stored.key, updatedAt: signedAt })
+      .set({
+        status: 'Signed',
+        signedKey: stored.signedKey,
+        unsealedKey: stored.unsealedKey,
+        updatedAt: signedAt,
+      })
       .where(
         and(
           eq(offerDocuments.id, doc.id),
           eq(offerDocuments.tenantId, ctx.tenantId),
-          inArray(offerDocuments.status, ['Unsigned', 'Pending']),
+          eq(offerDocuments.status, 'Unsigned'),
         ),
       )
       .returning();
-    if (!updated) throw new HttpError(409, errorCodes.offerClosed, 'This document has already been signed.');
+    if (!updated)
+      throw stateConflict('This document has already been signed.', { document_status: 'Signed' });
     await tx.insert(signatures).values({
       tenantId: ctx.tenantId,
       offerId: offer.id,
@@ -166,22 +169,112 @@ export async function signDocument(
       sha256After: stored.sha256,
       signedAt,
     });
+    await tellAdmins(tx, ctx.notifier, ctx.tenantId, {
+      offerId: offer.id,
+      event: 'signed',
+      candidateName: profileName(ctx.user),
+      positionName: offer.positionTitle,
+      detail: doc.name,
+      occurrence: doc.id,
+    });
+    const outcome = await acceptIfComplete(tx, ctx.notifier, ctx.tenantId, offer, ctx.user.id);
+    // Signed the last document of an offer that closed meanwhile: keep nothing.
+    if (outcome === 'closed')
+      throw stateConflict('This offer can no longer be accepted.', { status: offer.status });
   });
 }
 
-/** Accepted only once every document that needs a signature is signed. */
-export async function acceptIfComplete(ctx: CandidateContext, offer: OfferWithPosition): Promise<void> {
-  const docs = await offerRepository.documents(ctx.db, ctx.tenantId, [offer.id]);
+const methodText = (m: 'typed' | 'esign') =>
+  m === 'esign' ? 'Electronic signature (signing page)' : 'Typed electronic signature';
+
+/**
+ * Stores an uploaded signed copy for review. Refused: anything that is not a PDF, and the
+ * unsigned original itself (same bytes, hence the same SHA-256) — that is not a signature.
+ */
+async function uploadSignedCopy(
+  ctx: CandidateContext,
+  offer: OfferWithPosition,
+  doc: OfferDocumentRow,
+  content: Uint8Array,
+): Promise<void> {
+  await assertPdf(content);
+  const original = await storage.get(ctx.db, ctx.tenantId, doc.originalKey);
+  const sha = sha256Hex(content);
+  if (original && sha256Hex(original.content) === sha)
+    throw new HttpError(400, errorCodes.invalidFile, offerMessages.unsignedOriginal);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    const stored = await storage.put(tx, ctx.tenantId, {
+      content,
+      contentType: 'application/pdf',
+      filename: `${doc.name} - uploaded.pdf`,
+      prefix: `offers/${offer.id}/uploaded`,
+    });
+    const [updated] = await tx
+      .update(offerDocuments)
+      .set({
+        status: 'Pending',
+        uploadedKey: stored.key,
+        uploadedSha256: sha,
+        uploadedAt: now,
+        uploadedIp: ctx.ip,
+        uploadedBy: ctx.user.id,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(offerDocuments.id, doc.id),
+          eq(offerDocuments.tenantId, ctx.tenantId),
+          eq(offerDocuments.status, 'Unsigned'),
+        ),
+      )
+      .returning();
+    if (!updated)
+      throw stateConflict('This document is no longer waiting for a signature.', {
+        document_status: doc.status,
+      });
+    await recordOfferNote(tx, {
+      tenantId: ctx.tenantId,
+      offerId: offer.id,
+      actorId: ctx.user.id,
+      event: 'uploaded',
+      status: offer.status,
+    });
+    await tellAdmins(tx, ctx.notifier, ctx.tenantId, {
+      offerId: offer.id,
+      event: 'uploaded',
+      candidateName: profileName(ctx.user),
+      positionName: offer.positionTitle,
+      detail: doc.name,
+      occurrence: sha.slice(0, 16),
+    });
+  });
+}
+
+/**
+ * Accepted only once every document that needs a signature is signed; `db` may be the
+ * signing transaction. Answers what happened: still pending, accepted now, or the offer was
+ * no longer open (already accepted, or closed).
+ */
+export async function acceptIfComplete(
+  db: Db,
+  notifier: CandidateNotifier,
+  tenantId: string,
+  offer: OfferWithPosition,
+  actorId: string,
+): Promise<'pending' | 'accepted' | 'closed'> {
+  const docs = await offerRepository.documents(db, tenantId, [offer.id]);
   const pending = docs.filter((d) => d.signMode !== 'read_only' && d.status !== 'Signed');
-  if (pending.length) return;
-  await recordOfferEvent(ctx.db, ctx.notifier, {
-    tenantId: ctx.tenantId,
+  if (pending.length) return 'pending';
+  const row = await recordOfferEvent(db, notifier, {
+    tenantId,
     offerId: offer.id,
-    actorId: ctx.user.id,
+    actorId,
     event: 'accepted',
     from: ['Extended', 'Contract Extended'],
     to: acceptedStatus(offer.kind),
   });
+  return row ? 'accepted' : 'closed';
 }
 
 export async function findDocument(ctx: CandidateContext, offer: OfferWithPosition, documentId: string) {
@@ -199,7 +292,7 @@ export async function acceptOffer(ctx: CandidateContext, offerId: string, upload
   const letter = docs.find((d) => d.documentType === 'offer_letter' && d.signMode !== 'read_only');
   if (letter && letter.status !== 'Signed') await signDocument(ctx, offer, letter, upload);
   else if (upload.file)
-    throw new HttpError(409, errorCodes.offerClosed, 'The offer letter has already been signed.');
+    throw stateConflict('The offer letter has already been signed.', { document_status: 'Signed' });
   const others = docs.filter(
     (d) => d.id !== letter?.id && d.signMode !== 'read_only' && d.status !== 'Signed',
   );
@@ -209,10 +302,12 @@ export async function acceptOffer(ctx: CandidateContext, offerId: string, upload
       errorCodes.offerClosed,
       'Sign every document of this offer before accepting it.',
     );
-  await acceptIfComplete(ctx, offer);
+  // Signing the letter accepted the offer in its transaction when nothing else was left.
+  if (!letter || letter.status === 'Signed')
+    await acceptIfComplete(ctx.db, ctx.notifier, ctx.tenantId, offer, ctx.user.id);
 }
 
-export async function declineOffer(ctx: CandidateContext, offerId: string): Promise<void> {
+export async function declineOffer(ctx: CandidateContext, offerId: string, reason?: string): Promise<void> {
   const offer = await loadOwnOffer(ctx, offerId);
   assertActionable(offer);
   const row = await recordOfferEvent(ctx.db, ctx.notifier, {
@@ -222,6 +317,7 @@ export async function declineOffer(ctx: CandidateContext, offerId: string): Prom
     event: 'declined',
     from: ['Extended', 'Contract Extended'],
     to: 'Declined',
+    set: { declineReason: reason?.trim() ? reason.trim().slice(0, 1000) : null },
   });
   if (!row) throw new HttpError(409, errorCodes.offerClosed, 'This offer has already been answered.');
 }

@@ -10,8 +10,9 @@ export const offerReminderWindowMs = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Reminds every candidate whose open offer expires within the window. Safe to run as often as
- * you like and on every server process at once: the notifier keeps one reminder per offer and
- * expiry date, so a candidate is reminded again only if the company moves the expiry.
+ * you like (the job runner runs it once an hour, on one process): the notifier keeps one
+ * reminder per offer and expiry date, so a candidate is reminded again only if the company
+ * moves the expiry.
  */
 export async function sendOfferExpiryReminders(db: Db, notifier: CandidateNotifier, now = new Date()) {
   const due = await db
@@ -27,14 +28,18 @@ export async function sendOfferExpiryReminders(db: Db, notifier: CandidateNotifi
   let sent = 0;
   for (const offer of due) {
     if (!offer.expiresAt) continue;
-    const { created } = await notifier.notify(
-      offer.tenantId,
-      offer.candidateId,
-      candidateEvents.offerExpiring({
-        offerId: offer.id,
-        positionName: await positionTitle(db, offer),
-        expiresAt: offer.expiresAt,
-      }),
+    const expiresAt = offer.expiresAt;
+    const { created } = await db.transaction(async (tx) =>
+      notifier.notify(
+        tx,
+        offer.tenantId,
+        offer.candidateId,
+        candidateEvents.offerExpiring({
+          offerId: offer.id,
+          positionName: await positionTitle(tx, offer),
+          expiresAt,
+        }),
+      ),
     );
     if (created) sent++;
   }

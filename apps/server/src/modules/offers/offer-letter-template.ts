@@ -1,4 +1,7 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { letterMergeValues, type OfferLetterInput, usDate } from './letter-merge-values.ts';
+import { letterParagraphs } from './letter-paragraphs.ts';
+import { defaultLetterTemplate } from './letter-template-default.ts';
 import {
   codePointNote,
   type DocFont,
@@ -9,82 +12,71 @@ import {
   wrapText,
 } from './pdf-text.ts';
 
-export interface OfferLetterInput {
-  companyName: string;
-  candidateName: string;
-  positionTitle: string;
-  department: string;
-  payAmount: number | null;
-  payCurrency: string | null;
-  payPeriod: string | null;
-  startDate: string | null;
-  expiresAt: Date | null;
-  kind: 'job' | 'contract';
-  issuedAt: Date;
+export type { OfferLetterInput } from './letter-merge-values.ts';
+export { formatPay } from './letter-merge-values.ts';
+
+const PAGE: [number, number] = [612, 792];
+const MARGIN = 72;
+const WIDTH = PAGE[0] - 2 * MARGIN;
+const TOP = 720;
+const ink = rgb(0.1, 0.1, 0.12);
+
+/** Splits a line that is still too wide (one very long word) at characters, so nothing runs off the page. */
+function fitLine(line: string, fits: (s: string) => boolean): string[] {
+  if (fits(line)) return [line];
+  const out: string[] = [];
+  let part = '';
+  for (const ch of line) {
+    if (part && !fits(part + ch)) {
+      out.push(part);
+      part = ch;
+    } else part += ch;
+  }
+  if (part) out.push(part);
+  return out;
 }
 
-const usDate = (d: Date) =>
-  `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-
-export function formatPay(
-  amount: number | null,
-  currency: string | null,
-  period: string | null,
-): string | null {
-  if (amount === null || !currency) return null;
-  const money = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-  return period ? `${money} per ${period}` : money;
-}
-
-/** The company's standard offer letter, filled in with the candidate's, position's and pay details. */
-export async function generateOfferLetter(input: OfferLetterInput): Promise<Uint8Array> {
+/**
+ * The company's offer letter: the letterhead, the tenant's template (or the default) filled in
+ * with the offer's details, and the signature line. Text flows onto further pages when long.
+ */
+export async function generateOfferLetter(
+  input: OfferLetterInput,
+  template: string = defaultLetterTemplate,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   // Document metadata is stored as UTF-16, so it needs no font.
   pdf.setTitle(`Offer letter - ${input.positionTitle}`);
   pdf.setAuthor(input.companyName);
   pdf.setCreationDate(input.issuedAt);
   pdf.setModificationDate(input.issuedAt);
-  const { regular: font, bold } = await embedFonts(pdf, ['regular', 'bold']);
-  const page = pdf.addPage([612, 792]);
-  const width = 612 - 144;
-  let y = 720;
-  const para = (text: string, size = 11, f: DocFont = font, after = 10) => {
-    for (const l of wrapText(text, width, (s) => textWidth(f, s, size))) {
-      drawLine(page, l, { x: 72, y, size, font: f, color: rgb(0.1, 0.1, 0.12) });
-      y -= size + 5;
+  const { regular, bold } = await embedFonts(pdf, ['regular', 'bold']);
+  let page: PDFPage = pdf.addPage(PAGE);
+  let y = TOP;
+  let needsNote = false;
+
+  const line = (text: string, size: number, font: DocFont) => {
+    if (y < MARGIN) {
+      page = pdf.addPage(PAGE);
+      y = TOP;
     }
+    if (!fullyCovered(font, text)) needsNote = true;
+    drawLine(page, text, { x: MARGIN, y, size, font, color: ink });
+    y -= size + 5;
+  };
+  const para = (lines: string[], size = 11, font: DocFont = regular, after = 10) => {
+    const measure = (s: string) => textWidth(font, s, size);
+    for (const l of lines)
+      for (const wrapped of wrapText(l, WIDTH, measure))
+        for (const piece of fitLine(wrapped, (s) => measure(s) <= WIDTH)) line(piece, size, font);
     y -= after;
   };
 
-  para(input.companyName, 18, bold, 4);
-  para(usDate(input.issuedAt), 10, font, 24);
-  para(`Dear ${input.candidateName},`);
-  const role = input.kind === 'contract' ? 'contract engagement as' : 'position of';
-  para(
-    `We are delighted to offer you the ${role} ${input.positionTitle} in our ${input.department} team at ${input.companyName}.`,
-  );
-  const pay = formatPay(input.payAmount, input.payCurrency, input.payPeriod);
-  if (pay) para(`Your ${input.kind === 'contract' ? 'rate' : 'base salary'} will be ${pay}.`);
-  if (input.startDate) {
-    const [yy, mm, dd] = input.startDate.split('-');
-    para(`Your anticipated start date is ${mm}/${dd}/${yy}.`);
-  }
-  para(
-    'This offer is contingent on the verification of your right to work and the accuracy of the information you provided during the hiring process.',
-  );
-  if (input.expiresAt) para(`This offer remains open until ${usDate(input.expiresAt)}.`);
-  para(
-    'To accept, sign this letter electronically. If you have any questions, reply to your recruiter and we will be glad to help.',
-  );
-  para('We look forward to working with you.', 11, font, 30);
-  para('Sincerely,', 11, font, 2);
-  para(`The ${input.companyName} hiring team`, 11, bold, 40);
-  para('Candidate signature: ______________________________', 11);
-  const typedIn = [input.companyName, input.candidateName, input.positionTitle, input.department];
-  if (!typedIn.every((t) => fullyCovered(font, t) && fullyCovered(bold, t))) para(codePointNote, 9);
+  para([input.companyName], 18, bold, 4);
+  para([usDate(input.issuedAt)], 10, regular, 24);
+  for (const p of letterParagraphs(template, letterMergeValues(input))) para(p);
+  y -= 30;
+  para(['Candidate signature: ______________________________']);
+  if (needsNote) para([codePointNote], 9);
   return pdf.save();
 }

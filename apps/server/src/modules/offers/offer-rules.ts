@@ -2,8 +2,21 @@ import { errorCodes } from '@opencareers/contracts/api-envelope';
 import { type OfferStatus, offerMessages, openOfferStatuses } from '@opencareers/contracts/offers';
 import { HttpError } from '../../lib/http-error.ts';
 
-/** Whitespace differences are not a different name; letters and their case are. */
+/** Whitespace differences are not a different name (the name is stored like this). */
 export const normalizeName = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+/**
+ * What two names are compared as: case, accents (combining marks after NFKD) and extra spaces
+ * do not count, so "zoe  lukasiewicz" matches "Zoë Łukasiewicz" (Ł has no decomposition, so
+ * the few letters like it are folded by hand).
+ */
+const foldedLetters: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
+export const comparableName = (s: string) =>
+  normalizeName(s)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[łøđßæœı]/g, (c) => foldedLetters[c] ?? c);
 
 /** shell §5: the typed name must equal the profile's full name. */
 export function assertSignatureName(typed: string | undefined, profileName: string): string {
@@ -17,10 +30,12 @@ export function assertSignatureName(typed: string | undefined, profileName: stri
         signature_name: 'Please enter your full name as the electronic signature.',
       },
     );
-  if (!normalizeName(profileName) || name !== normalizeName(profileName))
+  const expected = normalizeName(profileName);
+  if (!expected || comparableName(name) !== comparableName(expected))
     throw new HttpError(400, errorCodes.signatureMismatch, offerMessages.nameMismatch, {
-      signature_name: offerMessages.nameMismatch,
+      signature_name: `${offerMessages.nameMismatch} Expected: ${expected}`,
     });
+  // The signature shows the name as the candidate typed it.
   return name;
 }
 

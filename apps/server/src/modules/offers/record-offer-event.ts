@@ -1,9 +1,11 @@
 import type { OfferStatus } from '@opencareers/contracts/offers';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offerEvents, offers } from '../../db/schema/index.ts';
+import { offerEvents, offers, users } from '../../db/schema/index.ts';
+import { applyPipelineEvent, type PipelineEvent } from '../applications/status-from-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
-import { tellCandidate } from './tell-candidate.ts';
+import { tellAdmins } from './tell-admins.ts';
+import { positionTitle, tellCandidate } from './tell-candidate.ts';
 
 export type OfferEventName = 'extended' | 'accepted' | 'declined' | 'canceled';
 export type OfferRow = typeof offers.$inferSelect;
@@ -18,16 +20,23 @@ export interface OfferEventInput {
   from: readonly OfferStatus[];
   to: OfferStatus;
   /** Other columns changed together with the status (e.g. a new expiry on extend). */
-  set?: Partial<Pick<OfferRow, 'expiresAt'>>;
+  set?: Partial<Pick<OfferRow, 'expiresAt' | 'declineReason'>>;
 }
+
+const pipelineEvents: Partial<Record<OfferEventName, PipelineEvent>> = {
+  extended: 'offer_extended',
+  accepted: 'offer_accepted',
+  declined: 'offer_declined',
+};
 
 /**
  * The one place an offer changes status. It moves the offer only from an expected status
  * (so declining twice, or accepting a canceled offer, changes nothing), and writes the event
  * row in the same transaction.
  *
- * Once the change is committed the candidate is told (tell-candidate.ts). The notifier keeps
- * one notification per event key, so a retried call never tells twice.
+ * The candidate is told (tell-candidate.ts) in that same transaction: if telling fails, the
+ * change is rolled back, so no committed change goes untold. `db` may itself be a transaction
+ * (offer acceptance stores the signed letter in it); then this runs in a savepoint of it.
  */
 export async function recordOfferEvent(
   db: Db,
@@ -55,8 +64,54 @@ export async function recordOfferEvent(
       fromStatus: current.status,
       toStatus: input.to,
     });
+    await tellCandidate(notifier, tx, row, input.event);
+    if (input.event === 'accepted' || input.event === 'declined')
+      await tellAdmins(tx, notifier, row.tenantId, {
+        offerId: row.id,
+        event: input.event,
+        ...(await offerNames(tx, row)),
+        detail: row.declineReason,
+      });
+    // The application follows the offer (applications/status-from-events.ts), in this transaction.
+    const pipelineEvent = pipelineEvents[input.event];
+    if (pipelineEvent)
+      await applyPipelineEvent(tx, notifier, {
+        tenantId: input.tenantId,
+        applicationId: row.applicationId,
+        event: pipelineEvent,
+        actorId: input.actorId,
+      });
     return row;
   });
-  if (row) await tellCandidate(notifier, db, row, input.event);
   return row;
+}
+
+/** The candidate's and position's names, as the company's notifications show them. */
+export async function offerNames(db: Db, offer: Pick<OfferRow, 'tenantId' | 'positionId' | 'candidateId'>) {
+  const [u] = await db
+    .select({ firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(and(eq(users.tenantId, offer.tenantId), eq(users.id, offer.candidateId)));
+  return {
+    candidateName: u ? `${u.firstname} ${u.lastname}` : 'The candidate',
+    positionName: await positionTitle(db, offer),
+  };
+}
+
+/**
+ * An event that does not change the offer's status (a document uploaded, returned, approved,
+ * countersigned; the offer expired), written to the same trail.
+ */
+export async function recordOfferNote(
+  tx: Db,
+  input: { tenantId: string; offerId: string; actorId: string | null; event: string; status: OfferStatus },
+) {
+  await tx.insert(offerEvents).values({
+    tenantId: input.tenantId,
+    offerId: input.offerId,
+    actorId: input.actorId,
+    event: input.event,
+    fromStatus: input.status,
+    toStatus: input.status,
+  });
 }

@@ -87,6 +87,7 @@ export function toOfferDocument(
     sign_mode: d.signMode,
     esign_url: d.signMode === 'esign' ? `${esignHost}/api/offer/esign?wid=${d.id}` : null,
     updated_at: d.updatedAt.toISOString(),
+    return_reason: d.status === 'Unsigned' ? d.returnReason : null,
   };
 }
 
@@ -101,5 +102,15 @@ export function toOffer(o: OfferWithPosition, documents: OfferDocument[]): Offer
     updated_at: o.updatedAt.toISOString(),
     expires_at: o.expiresAt?.toISOString() ?? null,
     offer_documents: documents,
+    in_review: documents.some((d) => d.status === 'Pending'),
+    terms: {
+      pay_amount: o.payAmount,
+      pay_currency: o.payCurrency,
+      pay_period: o.payPeriod,
+      start_date: o.startDate,
+      place: o.place,
+      hiring_manager: o.hiringManager,
+    },
+    next_steps: o.nextSteps,
   };
 }

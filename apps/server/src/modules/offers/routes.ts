@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { errorCodes } from '@opencareers/contracts/api-envelope';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
 import {
+  declineOfferBodySchema,
   esignStatusResponseSchema,
   maxSignedPdfBytes,
   offerDocumentParamsSchema,
@@ -29,6 +30,8 @@ import {
   signDocument,
 } from './candidate-service.ts';
 import { esignPageRoutes } from './esign-page.ts';
+import { letterTemplateRoutes } from './letter-template-routes.ts';
+import { multipartBodyLimit } from './multipart-limit.ts';
 import { readSignUpload } from './read-sign-upload.ts';
 import { currentKey } from './repository.ts';
 
@@ -86,6 +89,8 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   app.post(
     '/api/offer/offers/:id/accept',
     {
+      bodyLimit: multipartBodyLimit,
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: `Accept the offer, signing its letter (multipart; file field ${signFieldNames.offerFile})`,
@@ -108,7 +113,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Decline the offer (final)',
+        summary: 'Decline the offer (final); may give a reason the company sees',
         params: offerIdParamsSchema,
         querystring: domainQuerySchema,
         response: { 200: offerResponseSchema },
@@ -116,7 +121,15 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     },
     async (request) => {
       const ctx = await context(request);
-      await declineOffer(ctx, request.params.id);
+      // The body is optional (the spec's call has none), so it is checked here, not by the schema.
+      const body = declineOfferBodySchema.safeParse(request.body ?? undefined);
+      if (!body.success)
+        throw new HttpError(
+          400,
+          errorCodes.validation,
+          'Give the reason as text of at most 1000 characters.',
+        );
+      await declineOffer(ctx, request.params.id, body.data?.reason);
       return { data: { offer: await view(ctx, request.params.id, false) } };
     },
   );
@@ -124,6 +137,8 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   app.post(
     '/api/offer/offers/:id/:documentId/accept',
     {
+      bodyLimit: multipartBodyLimit,
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: `Sign one document (multipart; file field ${signFieldNames.documentFile})`,
@@ -137,8 +152,8 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
       const offer = await loadOwnOffer(ctx, request.params.id);
       const { doc } = await findDocument(ctx, offer, request.params.documentId);
       const upload = await readSignUpload(request, signFieldNames.documentFile);
+      // Accepts the offer in the same transaction when this was the last document to sign.
       await signDocument(ctx, offer, doc, upload);
-      await acceptIfComplete(ctx, offer);
       return { data: { offer: await view(ctx, offer.id, false) } };
     },
   );
@@ -158,7 +173,8 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
       const ctx = await context(request);
       const offer = await loadOwnOffer(ctx, request.params.id);
       const { doc } = await findDocument(ctx, offer, request.params.documentId);
-      if (doc.status === 'Signed') await acceptIfComplete(ctx, offer);
+      if (doc.status === 'Signed')
+        await acceptIfComplete(ctx.db, ctx.notifier, ctx.tenantId, offer, ctx.user.id);
       const fresh = await view(ctx, offer.id, false);
       return { data: { document_status: doc.status, offer: fresh } };
     },
@@ -190,4 +206,5 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
 
   await app.register(adminOfferRoutes, { esignHost: opts.esignHost });
   await app.register(esignPageRoutes);
+  await app.register(letterTemplateRoutes);
 };

@@ -3,29 +3,36 @@ import type { Db } from '../../db/client.ts';
 import { positions } from '../../db/schema/index.ts';
 import { candidateEvents, offerSourceKey } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { offerCandidateEvents } from './offer-candidate-events.ts';
 import type { OfferEventName, OfferRow } from './record-offer-event.ts';
 
 /**
- * What the candidate is told after an offer's status change has been committed: an extended
+ * What the candidate is told, in the transaction of an offer's status change: an extended
  * offer becomes an action-required notification (and email, if they allow it); once the offer
  * is answered or withdrawn, that notification stops asking for action.
  */
 export async function tellCandidate(
   notifier: CandidateNotifier,
-  db: Db,
+  tx: Db,
   offer: OfferRow,
   event: OfferEventName,
 ): Promise<void> {
   if (event !== 'extended') {
-    await notifier.resolveAction(offer.tenantId, offerSourceKey(offer.id), offer.candidateId);
+    await notifier.resolveAction(tx, offer.tenantId, offerSourceKey(offer.id), offer.candidateId);
+    const p = { offerId: offer.id, positionName: await positionTitle(tx, offer) };
+    if (event === 'accepted')
+      await notifier.notify(tx, offer.tenantId, offer.candidateId, offerCandidateEvents.accepted(p));
+    if (event === 'canceled')
+      await notifier.notify(tx, offer.tenantId, offer.candidateId, offerCandidateEvents.canceled(p));
     return;
   }
   await notifier.notify(
+    tx,
     offer.tenantId,
     offer.candidateId,
     candidateEvents.offerExtended({
       offerId: offer.id,
-      positionName: await positionTitle(db, offer),
+      positionName: await positionTitle(tx, offer),
       expiresAt: offer.expiresAt,
     }),
   );

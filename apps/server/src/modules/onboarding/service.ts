@@ -27,15 +27,19 @@ export async function onboard(
   tenant: Tenant,
   user: UserRow,
 ): Promise<OnboardingData> {
-  await onboardingRepository.markOnboarded(db, tenant.id, user.id);
-  const state = await onboardingRepository.find(db, tenant.id, user.id);
-  if (!state?.bootstrappedAt) {
-    await notifier.notify(
-      tenant.id,
-      user.id,
-      candidateEvents.welcome({ companyName: tenant.config.pcsxConfig.branding.companyName }),
-    );
-    await onboardingRepository.markBootstrapped(db, tenant.id, user.id);
-  }
+  await db.transaction(async (tx) => {
+    await onboardingRepository.markOnboarded(tx, tenant.id, user.id);
+    const state = await onboardingRepository.find(tx, tenant.id, user.id);
+    if (!state?.bootstrappedAt) {
+      // The welcome and the "bootstrapped" mark are one transaction: both or neither.
+      await notifier.notify(
+        tx,
+        tenant.id,
+        user.id,
+        candidateEvents.welcome({ companyName: tenant.config.pcsxConfig.branding.companyName }),
+      );
+      await onboardingRepository.markBootstrapped(tx, tenant.id, user.id);
+    }
+  });
   return onboardingState(db, tenant, user);
 }

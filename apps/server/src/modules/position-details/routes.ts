@@ -13,6 +13,8 @@ export const positionDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pcsx/position_details',
     {
+      // Public job listings, readable logged out: the page behind the terms gate still shows them.
+      config: { termsExempt: true },
       schema: {
         tags: ['positions'],
         summary: 'One position, or the most similar open one when it has closed (metadata.isFallback)',
@@ -28,6 +30,8 @@ export const positionDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pcsx/overrides',
     {
+      // Public job listings, readable logged out: the page behind the terms gate still shows them.
+      config: { termsExempt: true },
       schema: {
         tags: ['positions'],
         summary: "Display overrides for a position (the site's configured overrides)",

@@ -6,7 +6,7 @@ import { resolveLocation } from '../search/resolve-location.ts';
 import { runSearch } from '../search/search-engine.ts';
 import { userFlagsFor } from '../search/user-flags.ts';
 import { detailsFromRow, positionIsOpen } from './present-details.ts';
-import { type PositionRow, positionDetailsRepository } from './repository.ts';
+import { isPositionId, type PositionRow, positionDetailsRepository } from './repository.ts';
 
 export const positionGone = () =>
   new HttpError(404, errorCodes.notFound, 'This position is no longer available.');
@@ -76,3 +76,8 @@ export async function positionDetails(
     metadata: { isFallback, requestedPositionId: positionId },
   };
 }
+
+/** The position reads other modules use (job cart, saved positions, match, SEO, applications). */
+export const findPosition = positionDetailsRepository.find;
+export const findPositions = positionDetailsRepository.findMany;
+export { isPositionId };

@@ -45,6 +45,8 @@ export const positionRepository = {
               status: sql`excluded.status`,
               postedAt: sql`excluded.posted_at`,
               expiresAt: sql`excluded.expires_at`,
+              // An admin editing this job meanwhile gets a 409, not a silent overwrite.
+              version: sql`${positions.version} + 1`,
               updatedAt: new Date(),
             },
           })

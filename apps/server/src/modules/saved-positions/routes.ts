@@ -8,10 +8,9 @@ import {
 } from '@opencareers/contracts/saved-positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { jobCartRepository } from '../job-cart/repository.ts';
+import { cartIdsAmong } from '../job-cart/service.ts';
 import { positionIsOpen, summaryFromRow } from '../position-details/present-details.ts';
-import { isPositionId, positionDetailsRepository } from '../position-details/repository.ts';
-import { positionGone } from '../position-details/service.ts';
+import { findPosition, findPositions, isPositionId, positionGone } from '../position-details/service.ts';
 import { savedPositionRepository } from './repository.ts';
 
 /** Saved positions (spec shell §7 GET /api/pcsx/positions/saved; save and unsave are ours). */
@@ -30,10 +29,8 @@ export const savedPositionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const tenantId = request.tenant.id;
       const ids = await savedPositionRepository.list(app.db, tenantId, user.id);
-      const rows = new Map(
-        (await positionDetailsRepository.findMany(app.db, tenantId, ids)).map((r) => [r.id, r]),
-      );
-      const cart = await jobCartRepository.idsAmong(app.db, tenantId, user.id, ids);
+      const rows = new Map((await findPositions(app.db, tenantId, ids)).map((r) => [r.id, r]));
+      const cart = await cartIdsAmong(app.db, tenantId, user.id, ids);
       const flags = { saved: new Set(ids), cart };
       const positions = ids.flatMap((id) => {
         const row = rows.get(id);
@@ -57,7 +54,7 @@ export const savedPositionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const tenantId = request.tenant.id;
       const id = request.body.position_id;
-      const row = await positionDetailsRepository.find(app.db, tenantId, id);
+      const row = await findPosition(app.db, tenantId, id);
       if (!row || !positionIsOpen(row, Date.now())) throw positionGone();
       if ((await savedPositionRepository.count(app.db, tenantId, user.id)) >= savedPositionsLimit) {
         throw new HttpError(

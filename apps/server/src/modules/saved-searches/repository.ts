@@ -99,8 +99,8 @@ export const savedSearchRepository = {
     ),
 
   /**
-   * Moves the watermark from `from` to `to` unless another process already did: the
-   * compare-and-set that lets every process run the alerts without a leader.
+   * Moves the watermark from `from` to `to` unless another run already did: a compare-and-set,
+   * so even two overlapping runs (the job runner prevents them) would tell a window once.
    */
   advance: async (db: Db, id: string, from: Date, to: Date, notified: boolean): Promise<boolean> =>
     (

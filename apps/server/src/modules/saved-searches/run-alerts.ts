@@ -28,9 +28,10 @@ export const alertsEnabled = (tenant: Tenant): boolean =>
 
 /**
  * Tells each candidate about the positions posted since their saved search was last checked
- * that match it, through the search the search page runs. Safe on every process at once: the
- * notification's event key names the window's start (the old watermark), so two processes
- * checking the same window store one notification, and the watermark moves by compare-and-set.
+ * that match it, through the search the search page runs. The job runner runs it on one process
+ * at a time; should two runs ever overlap, the notification's event key names the window's
+ * start (the old watermark), so they store one notification, and the watermark moves by
+ * compare-and-set.
  */
 export async function runSavedSearchAlerts(
   app: FastifyInstance,
@@ -88,22 +89,27 @@ async function checkOne(
     const doc = index.docs[d];
     if (doc && inWindow(window, doc.postedAt)) fresh++;
   }
-  let told = false;
-  if (fresh > 0) {
-    const { created } = await app.notifier.notify(
-      tenant.id,
-      saved.userId,
-      candidateEvents.savedSearchMatches({
-        savedSearchId: saved.id,
-        runKey: from.toISOString(),
-        newCount: fresh,
-        label: searchLabel(c),
-        search: { query: c.query, location: c.location, filterCount: filterCount(c) },
-        redirectUrl: searchUrl(c),
-      }),
-    );
-    told = created;
-  }
-  await savedSearchRepository.advance(app.db, saved.id, from, new Date(window.to), fresh > 0);
+  // The notification and the moved watermark are one transaction: a window is told exactly
+  // when it is marked checked.
+  const told = await app.db.transaction(async (tx) => {
+    let created = false;
+    if (fresh > 0) {
+      ({ created } = await app.notifier.notify(
+        tx,
+        tenant.id,
+        saved.userId,
+        candidateEvents.savedSearchMatches({
+          savedSearchId: saved.id,
+          runKey: from.toISOString(),
+          newCount: fresh,
+          label: searchLabel(c),
+          search: { query: c.query, location: c.location, filterCount: filterCount(c) },
+          redirectUrl: searchUrl(c),
+        }),
+      ));
+    }
+    await savedSearchRepository.advance(tx, saved.id, from, new Date(window.to), fresh > 0);
+    return created;
+  });
   return told ? 'notified' : 'quiet';
 }

@@ -46,4 +46,5 @@ export const sortLabels: Record<SortOption, string> = {
   relevance: 'Most relevant',
   newest: 'Newest',
   distance: 'Nearest',
+  best_match: 'Best match',
 };

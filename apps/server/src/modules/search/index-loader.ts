@@ -24,6 +24,7 @@ const columns = {
   payCurrency: positions.payCurrency,
   payPeriod: positions.payPeriod,
   status: positions.status,
+  isPrivate: positions.isPrivate,
   postedAt: positions.postedAt,
   expiresAt: positions.expiresAt,
 };
@@ -81,7 +82,7 @@ async function withLocations(db: Db, rows: Row[]): Promise<IndexedPosition[]> {
   });
 }
 
-/** Streams a tenant's open positions in id order, a batch at a time, to bound memory. */
+/** Streams a tenant's open, listed positions in id order, a batch at a time, to bound memory. */
 export async function* loadOpenPositions(db: Db, tenantId: string): AsyncGenerator<IndexedPosition[]> {
   let cursor: string | null = null;
   for (;;) {
@@ -92,6 +93,8 @@ export async function* loadOpenPositions(db: Db, tenantId: string): AsyncGenerat
         and(
           eq(positions.tenantId, tenantId),
           eq(positions.status, 'open'),
+          // Private (link-only) jobs are never listed.
+          eq(positions.isPrivate, false),
           cursor ? gt(positions.id, cursor) : undefined,
         ),
       )
@@ -104,7 +107,7 @@ export async function* loadOpenPositions(db: Db, tenantId: string): AsyncGenerat
   }
 }
 
-/** The current state of some positions: open ones to (re)index; the others are gone. */
+/** The current state of some positions: open listed ones to (re)index; the others are gone. */
 export async function loadPositionsById(
   db: Db,
   tenantId: string,
@@ -121,7 +124,7 @@ export async function loadPositionsById(
     open.push(
       ...(await withLocations(
         db,
-        rows.filter((r) => r.status === 'open'),
+        rows.filter((r) => r.status === 'open' && !r.isPrivate),
       )),
     );
   }

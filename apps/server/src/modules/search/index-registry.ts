@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { searchIndexChanges, tenants } from '../../db/schema/index.ts';
 import { refreshSuggestions, warmSuggestions } from './autocomplete.ts';
-import { installChangeTracking } from './change-tracking.ts';
 import { loadOpenPositions, loadPositionsById } from './index-loader.ts';
 import { PositionIndex } from './position-index.ts';
 import { warmUpSearch } from './warm-up.ts';
@@ -17,7 +16,8 @@ const PRUNE_EVERY = 120;
 
 /**
  * Every tenant's search index in this process, built from the database at start and kept
- * fresh by polling the change log that the triggers write. Any process may change
+ * fresh by polling the change log that the triggers write (migration
+ * 0006_search_change_tracking). Any process may change
  * positions; every process sees the change within one poll interval.
  */
 export class IndexRegistry {
@@ -43,7 +43,6 @@ export class IndexRegistry {
   }
 
   private async doStart(): Promise<void> {
-    await installChangeTracking(this.database);
     this.high = await this.maxSeq();
     this.floor = this.high;
     const rows = await this.database.db.select({ id: tenants.id }).from(tenants);

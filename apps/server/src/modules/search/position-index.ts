@@ -62,6 +62,8 @@ export class PositionIndex {
   readonly places: IndexedPlace[] = [];
   readonly countries = new Dictionary();
   readonly cities = new Dictionary();
+  /** Distinct titles, so per-title work (match scoring) is done once per title, not per job. */
+  readonly titles = new Dictionary();
   private readonly placeByKey = new Map<string, number>();
 
   // Facet columns, one entry per document number.
@@ -74,6 +76,7 @@ export class PositionIndex {
   readonly workPlace = new IntColumn();
   readonly employment = new IntColumn();
   readonly seniority = new IntColumn();
+  readonly titleCode = new IntColumn();
   /** Per place (IndexedPlace.id): its codes in the country and city tables, for facet counting. */
   readonly placeCountry = new IntColumn();
   readonly placeCity = new IntColumn();
@@ -123,6 +126,7 @@ export class PositionIndex {
     this.workPlace.set(doc, workPlaces.indexOf(p.workPlace));
     this.employment.set(doc, employmentTypes.indexOf(p.employmentType));
     this.seniority.set(doc, seniorities.indexOf(p.seniority));
+    this.titleCode.set(doc, this.titles.code(p.title));
   }
 
   remove(id: string): boolean {

@@ -9,6 +9,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pcsx/search',
     {
+      // Public job listings, readable logged out: the page behind the terms gate still shows them.
+      config: { termsExempt: true },
       schema: {
         tags: ['search'],
         summary: 'Search open positions with filters, facet counts, sorting and paging',
@@ -25,6 +27,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pcsx/autocomplete',
     {
+      // Public job listings, readable logged out: the page behind the terms gate still shows them.
+      config: { termsExempt: true },
       schema: {
         tags: ['search'],
         summary: 'Suggest titles and skills (query box) or places (location box)',

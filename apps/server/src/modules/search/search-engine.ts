@@ -31,6 +31,16 @@ export interface EngineRequest {
   now: number;
   /** Rank documents with any of the words instead of requiring all (similar-position look-ups). */
   anyWord?: boolean;
+  /**
+   * The logged-in candidate's match scorer: required for the best_match sort, which falls back
+   * to relevance without one. Not part of the cache key: it only orders the cached matches.
+   */
+  matchScorer?: MatchScorer;
+}
+
+/** Scores documents for one candidate (0–5); see modules/match/index-scorer.ts. */
+export interface MatchScorer {
+  scoreAll(docs: Int32Array): Float64Array;
 }
 
 export interface EngineResult {
@@ -58,6 +68,8 @@ interface Matched {
   facets: FilterDefinition[];
   corrections: Record<string, string>;
   matchedBeforeFilters: number;
+  /** Match scores of `results` per scorer, so paging a best-match list scores once. */
+  matchScores?: WeakMap<MatchScorer, Float64Array>;
 }
 
 /** Recent searches; paging, sorting and repeated searches reuse them until the index changes. */
@@ -91,9 +103,17 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
   const results = m.results;
   let sort = req.sort;
   if (sort === 'distance' && !m.dists) sort = 'relevance';
+  if (sort === 'best_match' && !req.matchScorer) sort = 'relevance';
   const { scores, dists } = m;
   let compare: (a: number, b: number) => number;
-  if (sort === 'distance' && dists) {
+  if (sort === 'best_match' && req.matchScorer) {
+    const match = matchScoresOf(m, req.matchScorer);
+    // Ties (scores have one decimal) go by relevance, then by date.
+    compare = (a, b) =>
+      match[b]! - match[a]! ||
+      (scores ? scores[b]! - scores[a]! : 0) ||
+      posted[results[b]!]! - posted[results[a]!]!;
+  } else if (sort === 'distance' && dists) {
     compare = (a, b) => dists[a]! - dists[b]! || posted[results[b]!]! - posted[results[a]!]!;
   } else if (sort === 'relevance' && scores) {
     compare = (a, b) => scores[b]! - scores[a]! || posted[results[b]!]! - posted[results[a]!]!;
@@ -114,6 +134,16 @@ export function runSearch(index: PositionIndex, req: EngineRequest, keepAll = fa
     matchedBeforeFilters: m.matchedBeforeFilters,
     ...(keepAll ? { all: [...results] } : {}),
   };
+}
+
+function matchScoresOf(m: Matched, scorer: MatchScorer): Float64Array {
+  m.matchScores ??= new WeakMap();
+  let out = m.matchScores.get(scorer);
+  if (!out) {
+    out = scorer.scoreAll(m.results);
+    m.matchScores.set(scorer, out);
+  }
+  return out;
 }
 
 /** Filter bits in searchFilterNames order; at most 16 filters fit the Uint16 masks. */

@@ -1,12 +1,13 @@
 import type { SearchData, SearchQuery } from '@opencareers/contracts/search';
 import { searchPageSize, sortOptions } from '@opencareers/contracts/search-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { personalizationState, presentMatch } from '../match/personalization.ts';
 import { sortLabels } from './filter-labels.ts';
 import { parseFilters } from './parse-filters.ts';
 import type { PositionIndex } from './position-index.ts';
 import { presentPosition } from './present-position.ts';
 import { resolveLocation } from './resolve-location.ts';
-import { type EngineResult, runSearch } from './search-engine.ts';
+import { type EngineResult, type MatchScorer, runSearch } from './search-engine.ts';
 import { userFlagsFor } from './user-flags.ts';
 
 export interface PreparedSearch {
@@ -24,6 +25,8 @@ export async function prepareSearch(
   request: Pick<FastifyRequest, 'tenant'>,
   q: SearchQuery,
   keepAll = false,
+  /** The logged-in candidate's scorer, for the best_match sort. */
+  matchScorer?: MatchScorer,
 ): Promise<PreparedSearch> {
   const config = request.tenant.config;
   const searchConfig = config.pcsxConfig.searchConfig;
@@ -56,6 +59,7 @@ export async function prepareSearch(
       start: q.start,
       num: q.num ?? searchPageSize,
       now: Date.now(),
+      matchScorer,
     },
     keepAll,
   );
@@ -79,7 +83,12 @@ export async function search(
   q: SearchQuery,
 ): Promise<SearchData> {
   const started = performance.now();
-  const { index, result, meta } = await prepareSearch(app, request, q);
+  const { personalization } = await personalizationState(
+    app,
+    request,
+    await app.searchIndex.forTenant(request.tenant.id),
+  );
+  const { index, result, meta } = await prepareSearch(app, request, q, false, personalization?.scorer);
   const docs = result.page.map((d) => index.docs[d]!);
   const flags = await userFlagsFor(
     app,
@@ -91,12 +100,19 @@ export async function search(
   const num = q.num ?? searchPageSize;
   return {
     count: result.total,
-    positions: result.page.map((d, i) => presentPosition(docs[i]!, flags, result.distances.get(d) ?? null)),
+    positions: result.page.map((d, i) => {
+      const listed = presentPosition(docs[i]!, flags, result.distances.get(d) ?? null);
+      if (!personalization) return listed;
+      const { scorer, strongMatchThreshold } = personalization;
+      return { ...listed, match: presentMatch(scorer.score(d), strongMatchThreshold) };
+    }),
     filterDef: { allFilters: result.facets },
     sortBy: {
       selected: result.sort,
       options: sortOptions
         .filter((s) => s !== 'distance' || meta.resolvedLocation?.lat != null)
+        // Best match only for a candidate whose profile can be scored (docs/search.md).
+        .filter((s) => s !== 'best_match' || personalization)
         .map((value) => ({ value, label: sortLabels[value] })),
     },
     appliedFilters: meta.appliedFilters,

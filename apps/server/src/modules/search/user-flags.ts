@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jobCartRepository } from '../job-cart/repository.ts';
-import { savedPositionRepository } from '../saved-positions/repository.ts';
+import { cartIdsAmong } from '../job-cart/service.ts';
+import { savedIdsAmong } from '../saved-positions/service.ts';
 import { noUserFlags, type UserFlags } from './present-position.ts';
 
 /** Saved and in-cart marks for the positions shown to the logged-in user (none when logged out). */
@@ -13,8 +13,8 @@ export async function userFlagsFor(
   const user = await request.currentUser();
   if (!user) return noUserFlags;
   const [saved, cart] = await Promise.all([
-    savedPositionRepository.idsAmong(app.db, request.tenant.id, user.id, ids),
-    jobCartRepository.idsAmong(app.db, request.tenant.id, user.id, ids),
+    savedIdsAmong(app.db, request.tenant.id, user.id, ids),
+    cartIdsAmong(app.db, request.tenant.id, user.id, ids),
   ]);
   return { saved, cart };
 }

@@ -1,22 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { positionIsOpen } from '../position-details/present-details.ts';
-import { positionDetailsRepository } from '../position-details/repository.ts';
+import { findPosition } from '../position-details/service.ts';
 import { snippetOf } from '../search/index-loader.ts';
 import { locationLabel } from '../search/indexed-position.ts';
 import { htmlToText } from '../search/tokenize.ts';
+import { pageCacheControl, pageValidators } from '../spa/cache-policy.ts';
 import { escapeAttr, loadIndexHtml, type PageShell } from '../spa/index-html.ts';
+import { canonicalOrigin } from '../tenants/canonical-origin.ts';
 import { jobPostingJsonLd, jsonForScript } from './job-posting.ts';
 import { sitemapRoutes } from './sitemap.ts';
-
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Job pages as real HTML for search engines and link previews (title, description,
  * canonical URL, Open Graph, JobPosting JSON-LD, the job text in the page), then the app
  * takes over. A closed job answers 410 without job markup; an unknown one 404.
  */
-export async function seoRoutes(app: FastifyInstance, opts: { distDir: string }) {
+export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; publicOrigin?: string }) {
   const index = loadIndexHtml(opts.distDir);
+  await pageValidators(app);
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -25,7 +26,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string })
   ) =>
     reply
       .status(status)
-      .header('cache-control', 'no-store')
+      .header('cache-control', pageCacheControl)
       .type('text/html; charset=utf-8')
       .send(
         index.render({ ...shell, csrfToken: reply.csrfToken(), lang: request.tenant.config.locale.default }),
@@ -38,6 +39,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string })
       const branding = request.tenant.config.pcsxConfig.branding;
       const company = branding.companyName;
       const noindex = '<meta name="robots" content="noindex">\n';
+      // A private job is link-only: its own address serves the app without job markup, unindexed.
       if (request.params.pid === 'private') {
         return send(request, reply, 200, {
           title: `Careers at ${company}`,
@@ -45,11 +47,18 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string })
           extraHead: noindex,
         });
       }
-      const row = await positionDetailsRepository.find(app.db, request.tenant.id, request.params.pid);
+      const row = await findPosition(app.db, request.tenant.id, request.params.pid);
       if (!row || row.status === 'draft') {
         return send(request, reply, 404, {
           title: `Job not found | ${company}`,
           description: `This job does not exist at ${company}.`,
+          extraHead: noindex,
+        });
+      }
+      if (row.isPrivate) {
+        return send(request, reply, 200, {
+          title: `Careers at ${company}`,
+          description: '',
           extraHead: noindex,
         });
       }
@@ -60,7 +69,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string })
           extraHead: noindex,
         });
       }
-      const origin = originOf(request);
+      const origin = canonicalOrigin(request.tenant, opts.publicOrigin);
       const url = `${origin}/careers/job/${row.id}`;
       const where = row.workPlace === 'remote' ? 'Remote' : row.locations.map(locationLabel).join(' · ');
       const text = htmlToText(row.descriptionHtml);
@@ -85,5 +94,5 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string })
     },
   );
 
-  await app.register(sitemapRoutes);
+  await app.register(sitemapRoutes, { publicOrigin: opts.publicOrigin });
 }

@@ -46,7 +46,9 @@ describe('job pages for search engines', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Platform Engineer | Northwind Labs</title>');
-    expect(html).toContain(`<link rel="canonical" href="http://jobs.example.com/careers/job/${ids['T-2']}">`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://northwind.example/careers/job/${ids['T-2']}">`,
+    );
     expect(html).toContain('<meta property="og:title" content="Platform Engineer | Northwind Labs">');
     expect(html).toMatch(
       /<meta name="description" content="Platform Engineer at Northwind Labs, Potsdam, Brandenburg, Germany\. You will run/,
@@ -64,7 +66,7 @@ describe('job pages for search engines', () => {
       hiringOrganization: {
         '@type': 'Organization',
         name: 'Northwind Labs',
-        sameAs: 'http://jobs.example.com/careers',
+        sameAs: 'https://northwind.example/careers',
       },
       jobLocation: {
         '@type': 'Place',
@@ -97,6 +99,12 @@ describe('job pages for search engines', () => {
     expect(html.match(/<\/script>/g)?.length).toBe(2);
   });
 
+  it('serves the app with 200 on the page routes, the admin home included', async () => {
+    for (const url of ['/careers', '/careers/dashboard', '/admin', '/admin/', '/admin/jobs', '/logout'])
+      expect((await page(url)).statusCode, url).toBe(200);
+    expect((await page('/nowhere')).statusCode).toBe(404);
+  });
+
   it('answers 410 without job markup for a closed job, 404 for an unknown one', async () => {
     await t.database.db.update(positions).set({ status: 'closed' }).where(eq(positions.id, ids['T-3']!));
     const closed = await page(`/careers/job/${ids['T-3']}`);
@@ -112,11 +120,11 @@ describe('job pages for search engines', () => {
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    expect(sitemap.body).toContain(`<loc>http://jobs.example.com/careers/job/${ids['T-1']}</loc><lastmod>`);
+    expect(sitemap.body).toContain(`<loc>https://northwind.example/careers/job/${ids['T-1']}</loc><lastmod>`);
     expect(sitemap.body).not.toContain(ids['T-3']!);
     expect(sitemap.body.match(/<url>/g)).toHaveLength(5);
     const robots = await page('/robots.txt');
-    expect(robots.body).toContain('Sitemap: http://jobs.example.com/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://northwind.example/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
   });
 });

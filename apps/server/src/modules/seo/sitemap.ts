@@ -1,19 +1,21 @@
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { positions } from '../../db/schema/index.ts';
+import { canonicalOrigin } from '../tenants/canonical-origin.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 const perFile = 50_000;
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const xmlEscape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** sitemap.xml (every open job with its last change; an index of files past 50,000) and robots.txt. */
-export async function sitemapRoutes(app: FastifyInstance) {
+/** sitemap.xml (every open listed job with its last change; an index of files past 50,000) and robots.txt. */
+export async function sitemapRoutes(app: FastifyInstance, opts: { publicOrigin?: string }) {
+  const origin = (request: FastifyRequest) => canonicalOrigin(request.tenant, opts.publicOrigin);
   const openNow = (tenantId: string) =>
     and(
       eq(positions.tenantId, tenantId),
       eq(positions.status, 'open'),
+      eq(positions.isPrivate, false),
       or(isNull(positions.expiresAt), gt(positions.expiresAt, new Date())),
     );
 

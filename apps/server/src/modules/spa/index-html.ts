@@ -30,15 +30,16 @@ export function loadIndexHtml(distDir: string): { render(shell: PageShell): stri
   const template = built ? fs.readFileSync(file, 'utf8') : fallbackHtml;
   return {
     built,
+    // Every value goes in through a replacer function: a replacement *string* would read "$&",
+    // "$'", "$`" or "$1" in a job title or company name as a pattern (issue 13).
     render: (shell) =>
       template
-        .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(shell.lang)}"`)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttr(shell.lang)}"`)
         .replace(
           /<meta name="csrf-token" content="[^"]*"\s*\/?>/,
-          `<meta name="csrf-token" content="${escapeAttr(shell.csrfToken)}">`,
+          () => `<meta name="csrf-token" content="${escapeAttr(shell.csrfToken)}">`,
         )
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(shell.title)}</title>`)
-        // Replacer functions, so a "$&" in tenant or job text is not read as a pattern.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(shell.title)}</title>`)
         .replace(
           '</head>',
           () =>

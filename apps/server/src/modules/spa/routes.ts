@@ -1,11 +1,23 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@opencareers/contracts/api-envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { toApiError } from '../../plugins/error-handler.ts';
+import {
+  hashedAssetCacheControl,
+  isServedBuildFile,
+  otherFileCacheControl,
+  pageCacheControl,
+  pageValidators,
+} from './cache-policy.ts';
 import { loadIndexHtml } from './index-html.ts';
 
-/** Hashed build assets: cached for a year, served without sessions or tenants. */
+/**
+ * The built files, served without sessions or tenants: the Brotli or gzip copy made at build
+ * when the client accepts it (plugins/compression.ts leaves those alone), hashed assets cached
+ * for a year; never the source maps.
+ */
 export async function assetRoutes(app: FastifyInstance, opts: { distDir: string }) {
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config as object), tenantless: true };
@@ -15,10 +27,14 @@ export async function assetRoutes(app: FastifyInstance, opts: { distDir: string 
     prefix: '/',
     wildcard: false,
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => isServedBuildFile(pathName),
+    preCompressed: true,
+    // @fastify/send's own Cache-Control (max-age=0) would overwrite the one set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${'/assets/'}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      const hashed = filePath.startsWith(path.join(opts.distDir, 'assets') + path.sep);
+      res.setHeader('cache-control', hashed ? hashedAssetCacheControl : otherFileCacheControl);
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }
@@ -26,13 +42,16 @@ export async function assetRoutes(app: FastifyInstance, opts: { distDir: string 
 /** The single-page app's HTML for every page route of spec shell §2, and the not-found answer. */
 export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }) {
   const index = loadIndexHtml(opts.distDir);
+  await pageValidators(app);
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const { tenant } = request;
     const branding = tenant.config.pcsxConfig.branding;
-    reply
+    // Returned, so an async handler (the not-found one) hands Fastify the reply it is sending
+    // instead of undefined, which made Fastify answer a second time (ERR_HTTP_HEADERS_SENT).
+    return reply
       .status(status)
-      .header('cache-control', 'no-store')
+      .header('cache-control', pageCacheControl)
       .type('text/html; charset=utf-8')
       .send(
         index.render({
@@ -52,7 +71,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
   app.get('/careers', page, (request, reply) => sendPage(request, reply));
   app.get('/careers/*', page, (request, reply) => sendPage(request, reply));
   app.get('/logout', page, (request, reply) => sendPage(request, reply));
-  // The admin console's pages (the forms gallery first); the API refuses non-admins by itself.
+  // The admin console's pages, its home included; the API refuses non-admins by itself.
+  app.get('/admin', page, (request, reply) => sendPage(request, reply));
   app.get('/admin/*', page, (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
 
@@ -22,6 +22,10 @@ export const tenantRepository = {
   ): Promise<TenantRow> => (await db.insert(tenants).values(values).returning())[0]!,
 
   updateConfig: async (db: Db, id: string, config: unknown): Promise<void> => {
-    await db.update(tenants).set({ config, updatedAt: new Date() }).where(eq(tenants.id, id));
+    // The revision moves too, so an admin editing the settings meanwhile is told (409), not overwritten.
+    await db
+      .update(tenants)
+      .set({ config, updatedAt: new Date(), configRevision: sql`${tenants.configRevision} + 1` })
+      .where(eq(tenants.id, id));
   },
 };

@@ -12,6 +12,8 @@ export interface Tenant {
   id: string;
   domain: string;
   name: string;
+  /** The tenant served when neither `domain` nor the Host names one (PUBLIC_ORIGIN is its origin). */
+  isDefault: boolean;
   config: TenantConfig;
 }
 
@@ -24,7 +26,7 @@ const toTenant = (row: TenantRow): Tenant => {
   // The company name shown everywhere defaults to the tenant's own name, not the product's.
   const stored = row.config as TenantConfigInput;
   if (!stored?.pcsxConfig?.branding?.companyName) config.pcsxConfig.branding.companyName = row.name;
-  return { id: row.id, domain: row.domain, name: row.name, config };
+  return { id: row.id, domain: row.domain, name: row.name, isDefault: row.isDefault, config };
 };
 
 /**
@@ -62,6 +64,11 @@ export class TenantService {
 
   defaultTenant(): Promise<Tenant | null> {
     return this.cached('default', () => tenantRepository.findDefault(this.db));
+  }
+
+  /** Drops what this process cached, after a change made here (others see it within the TTL). */
+  forget(): void {
+    this.cache.clear();
   }
 
   async create(input: {

@@ -37,6 +37,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pcsx/terms_of_service',
     {
+      config: { termsExempt: true },
       schema: {
         tags,
         summary: 'The terms of service and whether the user accepted the current version',
@@ -52,6 +53,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pcsx/terms_of_service',
     {
+      config: { termsExempt: true },
       schema: {
         tags,
         summary: 'Accepts the current version of the terms of service',

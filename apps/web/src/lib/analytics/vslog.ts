@@ -1,4 +1,5 @@
 import { apiRequest } from '../api/api-client.ts';
+import { withVisit } from './attribution.ts';
 
 export interface VslogEvent {
   namespace: string;
@@ -13,7 +14,7 @@ export function postVslog({ namespace, event, data, pid }: VslogEvent): Promise<
   return apiRequest<void>('/vslog', {
     method: 'POST',
     query: { pid },
-    json: { namespace, event, data_json: JSON.stringify(data) },
+    json: { namespace, event, data_json: JSON.stringify(withVisit(data)) },
     keepalive: true,
   }).catch(() => undefined);
 }

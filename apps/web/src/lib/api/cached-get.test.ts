@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedGet, defaultValiditySeconds } from './cached-get.ts';
 import { defaultMemoMs, memoFetch } from './memo-fetch.ts';

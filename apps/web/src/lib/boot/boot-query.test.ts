@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBoot } from '../../test/boot-fixture.ts';
 import { getCsrfToken, resetCsrfToken } from '../api/csrf-token.ts';

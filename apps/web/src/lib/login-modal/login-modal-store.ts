@@ -15,8 +15,16 @@ export interface LoginModalCloseOutcome {
   loggedIn: boolean;
 }
 
+/** Values already known (typed into an application form): the forms start with them. */
+export interface LoginPrefill {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+}
+
 export interface LoginModalState {
   opened: boolean;
+  prefill: LoginPrefill | null;
   tab: LoginTab;
   /** The modal holds one pending action; opening it again with a new one replaces it. */
   pendingAction: PendingLoginAction | null;
@@ -27,9 +35,16 @@ export interface OpenLoginModalOptions {
   tab?: LoginTab;
   action?: PendingLoginAction;
   onClose?: (outcome: LoginModalCloseOutcome) => void;
+  prefill?: LoginPrefill;
 }
 
-const closedState: LoginModalState = { opened: false, tab: 'login', pendingAction: null, onClose: null };
+const closedState: LoginModalState = {
+  opened: false,
+  tab: 'login',
+  pendingAction: null,
+  onClose: null,
+  prefill: null,
+};
 
 /*
  * One global modal, opened from anywhere (navbar, route guard, the show_login_modal address
@@ -49,6 +64,7 @@ export function openLoginModal(options: OpenLoginModalOptions = {}): void {
     tab: options.tab ?? (state.opened ? state.tab : 'login'),
     pendingAction: options.action ?? (state.opened ? state.pendingAction : null),
     onClose: options.onClose ?? (state.opened ? state.onClose : null),
+    prefill: options.prefill ?? (state.opened ? state.prefill : null),
   });
 }
 

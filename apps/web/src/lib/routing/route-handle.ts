@@ -1,4 +1,5 @@
 import type { PageId } from '@opencareers/contracts/page-ids';
+import type { StaffRole } from '@opencareers/contracts/user';
 import { useMatches } from 'react-router';
 import type { Messages } from '../i18n/i18n.ts';
 
@@ -18,8 +19,10 @@ export interface RouteHandle {
   hideFooter?: boolean;
   /** The page shows its configured hero image itself (the careers home's welcome band). */
   ownHero?: boolean;
-  /** Only the tenant's administrators may open it (admin console pages such as the forms gallery). */
+  /** Only the tenant's staff may open it (admin console pages such as the forms gallery). */
   adminOnly?: boolean;
+  /** The staff roles an admin page admits; `['admin']` when not given (docs/admin.md "Team and roles"). */
+  roles?: readonly StaffRole[];
 }
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -7,7 +7,10 @@ const em = (px: number) => `${px / 16}em`;
 const DEFAULT_BRAND = '#1f5fbf';
 
 /** The Mantine theme for a tenant: its brand colour as primary, the spec's breakpoints. */
-export function createAppTheme(primaryColor: string = DEFAULT_BRAND): MantineThemeOverride {
+export function createAppTheme(
+  primaryColor: string = DEFAULT_BRAND,
+  look: { fontFamily?: string; radius?: string } = {},
+): MantineThemeOverride {
   let brand: ReturnType<typeof brandPalette>;
   try {
     brand = brandPalette(primaryColor);
@@ -18,7 +21,8 @@ export function createAppTheme(primaryColor: string = DEFAULT_BRAND): MantineThe
     primaryColor: 'brand',
     primaryShade: BRAND_SHADE as 6,
     colors: { brand },
-    defaultRadius: 'md',
+    defaultRadius: look.radius ?? 'md',
+    ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}),
     cursorType: 'pointer',
     focusRing: 'auto',
     respectReducedMotion: true,
@@ -30,7 +34,7 @@ export function createAppTheme(primaryColor: string = DEFAULT_BRAND): MantineThe
       lg: em(breakpoints.largeDesktop),
       xl: em(breakpoints.extraLarge),
     },
-    headings: { fontWeight: '700' },
+    headings: { fontWeight: '700', ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}) },
   });
 }
 

@@ -9,10 +9,12 @@ interface Props {
   value: string | null;
   onChange: (id: string | null) => void;
   error?: string;
+  /** A filter is optional; a form's position is not (the default). */
+  required?: boolean;
 }
 
 /** An open position, found by typing part of its title (the server searches; thousands of jobs fit). */
-export function PositionPicker({ label, value, onChange, error }: Props) {
+export function PositionPicker({ label, value, onChange, error, required = true }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 250);
@@ -29,7 +31,8 @@ export function PositionPicker({ label, value, onChange, error }: Props) {
       label={label}
       placeholder={t('adminDirectory.positionPlaceholder')}
       searchable
-      required
+      required={required}
+      clearable={!required}
       value={value}
       data={data}
       searchValue={search}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormRenderer } from '@opencareers/forms/react/form-renderer';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,19 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { I18nFormTexts } from '../../forms/components/i18n-form-texts.tsx';
-import { WebFormServices } from '../../forms/components/web-form-services.tsx';
+import { I18nFormTexts, WebFormServices } from '../../forms/index.ts';
 import { useAdminApplication } from './admin-applications-api.ts';
 import { ChangeStatusForm } from './change-status-form.tsx';
+import { AddNoteForm, DeclineDecision, PipelineActions } from './pipeline-actions.tsx';
+import { PipelineTimeline } from './pipeline-timeline-card.tsx';
+import { ResumePreview } from './resume-preview.tsx';
+import { ScreeningAnswers } from './screening-answers.tsx';
 import { UploadedFiles } from './uploaded-files.tsx';
 
-/** /admin/applications/:id: the answers, the history and the status control of one application. */
+/**
+ * /admin/applications/:id: one application's pipeline. Its interviews, offers, forms, notes
+ * and status changes on one timeline, the actions that add to it, the résumé and the answers.
+ */
 export function AdminApplicationPage() {
   const { t, i18n } = useTranslation();
   const href = useCarriedHref();
@@ -66,49 +72,74 @@ export function AdminApplicationPage() {
           </div>
           <ApplicationStatusBadge status={a.status} />
         </Group>
+        <DeclineDecision application={a} />
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="lg" mb="md">
+            {t('applications.pipeline.actions')}
+          </Title>
+          <PipelineActions application={a} />
+        </Card>
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card withBorder radius="lg" padding="lg">
-              <Title order={2} fz="lg" mb="md">
-                {t('applications.admin.answers')}
-              </Title>
-              {a.form ? (
-                <WebFormServices>
-                  <I18nFormTexts>
-                    <Stack gap="lg">
-                      <UploadedFiles application={a} />
-                      <FormRenderer definition={a.form.definition} mode="view" initialValues={a.answers} />
-                    </Stack>
-                  </I18nFormTexts>
-                </WebFormServices>
-              ) : (
-                <Text c="dimmed">{t('applications.admin.noAnswers')}</Text>
-              )}
-            </Card>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} fz="lg" mb="md">
+                  {t('applications.pipeline.timeline')}
+                </Title>
+                <PipelineTimeline application={a} />
+              </Card>
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} fz="lg" mb="md">
+                  {t('applications.pipeline.resume')}
+                </Title>
+                <ResumePreview application={a} />
+              </Card>
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} fz="lg" mb="md">
+                  {t('applications.admin.answers')}
+                </Title>
+                {a.form ? (
+                  <WebFormServices>
+                    <I18nFormTexts>
+                      <Stack gap="lg">
+                        <UploadedFiles application={a} />
+                        <FormRenderer definition={a.form.definition} mode="view" initialValues={a.answers} />
+                      </Stack>
+                    </I18nFormTexts>
+                  </WebFormServices>
+                ) : (
+                  <Text c="dimmed">{t('applications.admin.noAnswers')}</Text>
+                )}
+              </Card>
+              {a.screening.length ? (
+                <Card
+                  withBorder
+                  radius="lg"
+                  padding="lg"
+                  component="section"
+                  aria-labelledby="screening-answers"
+                >
+                  <Title order={2} fz="lg" mb="md" id="screening-answers">
+                    {t('adminJobs.screening.answersTitle')}
+                  </Title>
+                  <ScreeningAnswers answers={a.screening} />
+                </Card>
+              ) : null}
+            </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <Card withBorder radius="lg" padding="lg">
                 <Title order={2} fz="lg" mb="md">
                   {t('applications.admin.changeStatus')}
                 </Title>
-                <ChangeStatusForm key={a.status} application={a} />
+                <ChangeStatusForm application={a} />
               </Card>
               <Card withBorder radius="lg" padding="lg">
                 <Title order={2} fz="lg" mb="md">
-                  {t('applications.history')}
+                  {t('applications.pipeline.notes')}
                 </Title>
-                <Timeline active={0} bulletSize={14} lineWidth={2}>
-                  {[...a.history].reverse().map((h) => (
-                    <Timeline.Item key={`${h.at}-${h.to}`} title={t(`applications.status.${h.to}`)}>
-                      <Text size="xs" c="dimmed">
-                        {formatDay(h.at, i18n.language)}
-                        {h.by ? ` · ${h.by}` : ''}
-                      </Text>
-                      {h.note ? <Text size="sm">{h.note}</Text> : null}
-                    </Timeline.Item>
-                  ))}
-                </Timeline>
+                <AddNoteForm application={a} />
               </Card>
             </Stack>
           </Grid.Col>

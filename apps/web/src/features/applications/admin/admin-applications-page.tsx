@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -18,6 +19,7 @@ import { ApplicationStatusBadge } from '../../../components/application-status-b
 import { PageContainer } from '../../../components/page-container.tsx';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { PositionPicker } from '../../admin-directory/index.ts';
 import { adminPageSize, useAdminApplications, useApplicationFormId } from './admin-applications-api.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +51,14 @@ function ApplicationsTable({
         <Text size="sm">
           {t('applications.admin.forJob', { title: applications[0]?.position.title ?? '' })}
         </Text>
+        <Button
+          component={Link}
+          to={href(`/admin/jobs/${encodeURIComponent(positionId)}/board`)}
+          variant="light"
+          size="compact-sm"
+        >
+          {t('applications.pipeline.board')}
+        </Button>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -162,22 +172,39 @@ export function AdminApplicationsPage() {
         </div>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
-            <Select
-              label={t('applications.admin.filterStatus')}
-              placeholder={t('applications.admin.allStatuses')}
-              data={applicationStatuses.map((s) => ({ value: s, label: t(`applications.status.${s}`) }))}
-              value={status}
-              clearable
-              maw={280}
-              onChange={(v) =>
-                setParams((p) => {
-                  if (v) p.set('status', v);
-                  else p.delete('status');
-                  p.delete('page');
-                  return p;
-                })
-              }
-            />
+            <Group gap="md" align="flex-end">
+              <Select
+                label={t('applications.admin.filterStatus')}
+                placeholder={t('applications.admin.allStatuses')}
+                data={applicationStatuses.map((s) => ({ value: s, label: t(`applications.status.${s}`) }))}
+                value={status}
+                clearable
+                maw={280}
+                onChange={(v) =>
+                  setParams((p) => {
+                    if (v) p.set('status', v);
+                    else p.delete('status');
+                    p.delete('page');
+                    return p;
+                  })
+                }
+              />
+              <Box w={320} maw="100%">
+                <PositionPicker
+                  label={t('applications.pipeline.filterJob')}
+                  required={false}
+                  value={positionId}
+                  onChange={(v) =>
+                    setParams((p) => {
+                      if (v) p.set('position_id', v);
+                      else p.delete('position_id');
+                      p.delete('page');
+                      return p;
+                    })
+                  }
+                />
+              </Box>
+            </Group>
             <ApplicationsTable status={status} positionId={positionId} page={page} />
           </Stack>
         </Card>

@@ -6,15 +6,27 @@ import {
 } from '@opencareers/contracts/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useChangeStatus } from './admin-applications-api.ts';
 
-/** Moves the application on; the server tells the candidate, once per real change. */
+/**
+ * Moves the application on; the server tells the candidate, once per real change.
+ *
+ * The form stays mounted across the refetch a save causes (no `key` on the status): a remount
+ * dropped the mutation and its `onSuccess`, so a save showed no confirmation at all. The
+ * confirmation is the mutation's own state, shown in the form (a live region), so it cannot be
+ * lost with a callback. When the application moves (here or elsewhere) the choice is reset.
+ */
 export function ChangeStatusForm({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
+  const [seen, setSeen] = useState(`${application.status}-${application.version}`);
   const [note, setNote] = useState('');
   const change = useChangeStatus(application.id);
+  const current = `${application.status}-${application.version}`;
+  if (seen !== current) {
+    setSeen(current);
+    setStatus(application.status);
+  }
   if (application.status === 'withdrawn')
     return (
       <Alert variant="light" color="gray">
@@ -23,24 +35,29 @@ export function ChangeStatusForm({ application }: { application: AdminApplicatio
     );
   const save = () =>
     change.mutate(
-      { status, ...(note.trim() ? { note: note.trim() } : {}) },
+      { status, version: application.version, ...(note.trim() ? { note: note.trim() } : {}) },
       {
-        onSuccess: (r) => {
-          setNote('');
-          showSuccessToast(
-            r.data.changed ? t('applications.admin.changed') : t('applications.admin.unchanged'),
-          );
-        },
+        onSuccess: () => setNote(''),
       },
     );
   return (
     <Stack gap="sm">
+      {change.isSuccess ? (
+        <Alert variant="light" color="green" role="status" data-testid="status-saved">
+          {change.data.data.changed ? t('applications.admin.changed') : t('applications.admin.unchanged')}
+        </Alert>
+      ) : null}
       <Select
         label={t('applications.admin.newStatus')}
         data={adminSettableStatuses.map((s) => ({ value: s, label: t(`applications.status.${s}`) }))}
         value={status}
         allowDeselect={false}
-        onChange={(v) => v && setStatus(v as ApplicationStatus)}
+        onChange={(v) => {
+          if (!v) return;
+          setStatus(v as ApplicationStatus);
+          // A new choice starts a new save: the last confirmation no longer applies.
+          change.reset();
+        }}
       />
       <Textarea
         label={t('applications.admin.note')}

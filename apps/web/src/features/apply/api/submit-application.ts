@@ -1,17 +1,24 @@
 import { applicationResponseSchema } from '@opencareers/contracts/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { applicationsQueryKey } from '../../applications/index.ts';
 
 export interface SubmitApplicationInput {
   positionId: string;
   formVersion: number;
+  screeningKey: string;
   values: Record<string, unknown>;
 }
 
 export const submitApplication = (input: SubmitApplicationInput) =>
   apiRequest('/api/pcsx/applications', {
     method: 'POST',
-    json: { position_id: input.positionId, values: input.values, form_version: input.formVersion },
+    json: {
+      position_id: input.positionId,
+      values: input.values,
+      form_version: input.formVersion,
+      screening_key: input.screeningKey,
+    },
     schema: applicationResponseSchema,
   });
 
@@ -20,7 +27,7 @@ export function useSubmitApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationsQueryKey }),
     meta: { handlesErrors: true },
   });
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { Application } from '@opencareers/contracts/applications';
-import { FormRenderer } from '@opencareers/forms/react/form-renderer';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -12,12 +11,15 @@ import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { useSetPositionTitle } from '../../../lib/page-title/position-title.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { I18nFormTexts } from '../../forms/components/i18n-form-texts.tsx';
-import { WebFormServices } from '../../forms/components/web-form-services.tsx';
 import { useApplyForm } from '../api/get-apply-form.ts';
+import { useApplyPrefill } from '../api/profile-prefill.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
+import { ApplyFormCard } from '../components/apply-form-card.tsx';
 import { AlreadyApplied, ApplySuccess, PositionClosed } from '../components/apply-outcome.tsx';
 import { PositionSummary } from '../components/position-summary.tsx';
+import { useApplyLogging } from '../hooks/use-apply-logging.ts';
+import { localizeScreening } from '../logic/localize-screening.ts';
+import { signupPrefill } from '../logic/prefill.ts';
 
 function ApplySkeleton() {
   const { t } = useTranslation();
@@ -60,6 +62,26 @@ export function ApplyPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState<Application>();
+  const canApply = !!query.data && !query.data.application && query.data.position.status !== 'closed';
+  const prefill = useApplyPrefill(
+    query.data?.form.definition,
+    `${positionId}:${query.data?.form.version ?? ''}`,
+    user.isLoggedIn && canApply,
+  );
+  // One object per loaded form: the renderer keys its state on the definition.
+  const definition = useMemo(
+    () =>
+      query.data &&
+      localizeScreening(query.data.form.definition, {
+        title: t('apply.screeningTitle'),
+        yes: t('forms.ui.yes'),
+        no: t('forms.ui.no'),
+      }),
+    [query.data, t],
+  );
+  // Once the form shows it stays: logging in mid-form must not swap it for a skeleton.
+  const formShown = useRef(false);
+  useApplyLogging(positionId, canApply, sent);
   // Titled "{position} | {company}" like the job page (shell §2 page title).
   useSetPositionTitle(query.data?.position.title);
 
@@ -81,6 +103,8 @@ export function ApplyPage() {
       );
     }
     const { position, form, application } = query.data;
+    const showForm = formShown.current || !prefill.isLoading;
+    if (showForm && canApply) formShown.current = true;
     if (sent) return <ApplySuccess title={position.title} company={position.company} />;
 
     const send = async (values: Record<string, unknown>): Promise<void> => {
@@ -90,6 +114,7 @@ export function ApplyPage() {
         const answer = await submit.mutateAsync({
           positionId: position.id,
           formVersion: form.version,
+          screeningKey: query.data.screeningKey,
           values,
         });
         setSent(answer.data.application);
@@ -104,8 +129,12 @@ export function ApplyPage() {
         setProblem(error.message || t('apply.sendFailed'));
       }
     };
+    // The name and email already typed go into the sign-up and log-in forms: nothing twice.
     const askToLogIn = (values: Record<string, unknown>): void =>
-      openLoginModal({ action: { run: () => send(values), routes: ['applyPage'], skipReload: true } });
+      openLoginModal({
+        action: { run: () => send(values), routes: ['applyPage'], skipReload: true },
+        prefill: signupPrefill(form.definition, values),
+      });
     const onSubmit = (values: Record<string, unknown>) =>
       user.isLoggedIn ? send(values) : askToLogIn(values);
 
@@ -116,32 +145,18 @@ export function ApplyPage() {
           <AlreadyApplied application={application} />
         ) : position.status === 'closed' ? (
           <PositionClosed />
+        ) : !showForm ? (
+          <Skeleton h={420} radius="lg" role="status" aria-label={t('common.loading')} />
         ) : (
-          <Card withBorder radius="lg" padding="xl" shadow="xs" px={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="lg">
-              {user.isLoggedIn ? null : (
-                <Alert variant="light" color="blue" title={t('apply.accountTitle')}>
-                  {t('apply.accountBody')}
-                </Alert>
-              )}
-              {problem ? (
-                <Alert variant="light" color="red" role="alert" title={t('apply.problemTitle')}>
-                  {problem}
-                </Alert>
-              ) : null}
-              <WebFormServices>
-                <I18nFormTexts>
-                  <FormRenderer
-                    definition={form.definition}
-                    onSubmit={onSubmit}
-                    serverErrors={serverErrors}
-                    submitLabel={t('apply.submit')}
-                    ariaLabel={t('apply.formLabel', { title: position.title })}
-                  />
-                </I18nFormTexts>
-              </WebFormServices>
-            </Stack>
-          </Card>
+          <ApplyFormCard
+            title={position.title}
+            definition={definition ?? form.definition}
+            isLoggedIn={user.isLoggedIn}
+            prefill={prefill.data}
+            problem={problem}
+            serverErrors={serverErrors}
+            onSubmit={onSubmit}
+          />
         )}
       </Stack>
     );

@@ -1,16 +1,21 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { LoginPrefill } from '../../../lib/login-modal/login-modal-store.ts';
 import { useSignup } from '../api/signup.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { signupFields, validateSignup } from '../logic/validate-auth.ts';
 import { AuthTextField } from './auth-text-field.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 export function SignupForm({
   onSuccess,
   autoFocus = false,
+  initial,
 }: {
-  onSuccess: () => void | Promise<void>;
+  /** Called with what the server answered (the logged-in user). */
+  onSuccess: (result: unknown) => void | Promise<void>;
   autoFocus?: boolean;
+  initial?: LoginPrefill | null;
 }) {
   const { t } = useTranslation();
   const mutation = useSignup();
@@ -19,6 +24,7 @@ export function SignupForm({
     validate: validateSignup,
     submit: mutation.mutateAsync,
     onSuccess,
+    initial,
   });
   return (
     <form onSubmit={form.onSubmit} noValidate>
@@ -55,6 +61,10 @@ export function SignupForm({
           autoComplete="new-password"
           description={t('auth.passwordHint')}
           {...form.field('password')}
+        />
+        <PasswordStrengthMeter
+          password={form.values.password}
+          userInputs={[form.values.email, form.values.firstname, form.values.lastname]}
         />
         <Button type="submit" size="md" loading={form.pending} fullWidth>
           {t('auth.submitSignup')}

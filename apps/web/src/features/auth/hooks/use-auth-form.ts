@@ -13,7 +13,10 @@ interface UseAuthFormOptions<T> {
   fields: readonly AuthField[];
   validate: (values: Record<AuthField, string>) => Validated<T>;
   submit: (data: T) => Promise<unknown>;
-  onSuccess: () => void | Promise<void>;
+  /** Called with what the server answered (the logged-in user). */
+  onSuccess: (result: unknown) => void | Promise<void>;
+  /** Values to start from (what was typed elsewhere, e.g. an application form). */
+  initial?: Partial<Record<AuthField, string>> | null;
 }
 
 const emptyValues: Record<AuthField, string> = { firstname: '', lastname: '', email: '', password: '' };
@@ -22,8 +25,9 @@ const emptyValues: Record<AuthField, string> = { firstname: '', lastname: '', em
  * Controlled inputs validated with the shared zod schemas on submit; client and server field
  * errors are shown per field and the first invalid field receives focus.
  */
-export function useAuthForm<T>({ fields, validate, submit, onSuccess }: UseAuthFormOptions<T>) {
-  const [values, setValues] = useState(emptyValues);
+export function useAuthForm<T>({ fields, validate, submit, onSuccess, initial }: UseAuthFormOptions<T>) {
+  // The password is never carried over.
+  const [values, setValues] = useState(() => ({ ...emptyValues, ...initial, password: '' }));
   const [problems, setProblems] = useState<FieldProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -48,8 +52,8 @@ export function useAuthForm<T>({ fields, validate, submit, onSuccess }: UseAuthF
     setFormError(null);
     setPending(true);
     try {
-      await submit(checked.data);
-      await onSuccess();
+      const result = await submit(checked.data);
+      await onSuccess(result);
     } catch (error) {
       const fromServer = isApiRequestError(error) ? serverProblems(error.fieldErrors) : {};
       const hasFieldProblems = Object.keys(fromServer).length > 0;
@@ -75,5 +79,5 @@ export function useAuthForm<T>({ fields, validate, submit, onSuccess }: UseAuthF
     problem: problems[name],
   });
 
-  return { field, onSubmit, formError, pending };
+  return { field, values, onSubmit, formError, pending };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAfterLogin } from './after-login.ts';
+import { adminLanding, landingAfterSignup, onboardingPath, planAfterLogin } from './after-login.ts';
 
 const run = () => {};
 
@@ -25,5 +25,46 @@ describe('planAfterLogin (search §4)', () => {
     expect(planAfterLogin(action, 'jobs')).toEqual({ runAction: true, reload: false });
     // Not run here, so its wish to skip the refresh does not apply.
     expect(planAfterLogin(action, 'profile')).toEqual({ runAction: false, reload: true });
+  });
+});
+
+describe('adminLanding', () => {
+  const as = (role: string) => ({ data: { user: { role } } });
+  it('sends an admin to the admin home, and only an admin', () => {
+    expect(adminLanding(as('admin'), '/careers', false)).toBe('/admin');
+    expect(adminLanding(as('admin'), '/careers/login', false)).toBe('/admin');
+    expect(adminLanding(as('candidate'), '/careers', false)).toBeNull();
+    expect(adminLanding(undefined, '/careers', false)).toBeNull();
+  });
+  it('leaves an admin in the console, or where ?next= asks', () => {
+    expect(adminLanding(as('admin'), '/admin/jobs', false)).toBeNull();
+    expect(adminLanding(as('admin'), '/careers/login', true)).toBeNull();
+  });
+});
+
+describe('landingAfterSignup (issue 12: onboarding on first login)', () => {
+  it('sends a plain sign-up to the onboarding page', () => {
+    expect(onboardingPath).toBe('/careers/onboarding');
+    // The login page without ?next=, and the modal opened from the navbar on a browsing page.
+    expect(landingAfterSignup({ next: null, waiting: false })).toBe('/careers/onboarding');
+    expect(landingAfterSignup({ next: null, waiting: false, pageId: 'jobs' })).toBe('/careers/onboarding');
+    expect(landingAfterSignup({ next: null, waiting: false, pageId: undefined })).toBe('/careers/onboarding');
+  });
+
+  it('returns to a target passed on purpose instead', () => {
+    expect(landingAfterSignup({ next: '/careers/jobs/42', waiting: false })).toBeNull();
+    expect(landingAfterSignup({ next: '/careers/apply?pid=7', waiting: false, pageId: 'jobs' })).toBeNull();
+  });
+
+  it('lets a pending action (sending an application) or a protected page carry on', () => {
+    expect(landingAfterSignup({ next: null, waiting: true, pageId: 'applyPage' })).toBeNull();
+    expect(landingAfterSignup({ next: null, waiting: true, pageId: 'singlePosition' })).toBeNull();
+    expect(landingAfterSignup({ next: null, waiting: true, pageId: 'dashboard' })).toBeNull();
+  });
+
+  it('keeps a visitor on a page they are in the middle of, even without a pending action', () => {
+    for (const pageId of ['singlePosition', 'applyPage', 'formView', 'login', 'onboarding']) {
+      expect(landingAfterSignup({ next: null, waiting: false, pageId })).toBeNull();
+    }
   });
 });

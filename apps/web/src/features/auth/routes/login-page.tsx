@@ -8,8 +8,9 @@ import type { LoginTab } from '../../../lib/login-modal/login-modal-store.ts';
 import { safeReturnPath } from '../../../lib/url/carried-params.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { AuthPanel } from '../components/auth-panel.tsx';
+import { type AuthOutcome, AuthPanel } from '../components/auth-panel.tsx';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { adminLanding, landingAfterSignup } from '../logic/after-login.ts';
 
 /** /careers/login: the login form as a page; afterwards it returns to `next` or the careers home. */
 export function LoginPage() {
@@ -19,13 +20,22 @@ export function LoginPage() {
   const completeLogin = useCompleteLogin();
   const [tab, setTab] = useState<LoginTab>('login');
 
-  const returnTo =
-    safeReturnPath(new URLSearchParams(window.location.search).get('next'), window.location.origin) ??
-    href('/careers');
+  const next = safeReturnPath(
+    new URLSearchParams(window.location.search).get('next'),
+    window.location.origin,
+  );
+  const returnTo = next ?? href('/careers');
 
   // The login page is the default route of a pending action (search §4): go where asked.
-  const onSuccess = () =>
-    completeLogin({ run: () => window.location.assign(returnTo), routes: ['login'], skipReload: true });
+  // An admin without a ?next= lands on the admin home; a new candidate without one, on onboarding.
+  const onSuccess = (result: unknown, how: AuthOutcome) => {
+    const landing =
+      how === 'signup'
+        ? landingAfterSignup({ next, waiting: false })
+        : adminLanding(result, window.location.pathname, next !== null);
+    const to = landing ? href(landing) : returnTo;
+    return completeLogin({ run: () => window.location.assign(to), routes: ['login'], skipReload: true });
+  };
 
   return (
     <PageContainer>

@@ -10,6 +10,7 @@ import { ApplicationsPanel } from '../panels/applications-panel.tsx';
 import { InterviewsPanel } from '../panels/interviews-panel.tsx';
 import { OffersPanel } from '../panels/offers-panel.tsx';
 import { SavedPositionsPanel } from '../panels/saved-positions-panel.tsx';
+import { RecommendedJobs } from './recommended-jobs.tsx';
 
 /** The tabs with a feature behind them; the configuration picks and orders among these. */
 const panels: Partial<Record<DashboardTab, ComponentType>> = {
@@ -37,33 +38,38 @@ export function DashboardView() {
 
   return (
     <PageContainer>
-      <Stack gap={4} mb="lg">
-        <Title order={1}>{t('pages.dashboard')}</Title>
-        <Text c="dimmed">{t('dashboard.greeting', { name: displayName(user) })}</Text>
-      </Stack>
-      <Card withBorder radius="lg" padding="lg" shadow="xs">
-        {active ? (
-          <Tabs value={active} onChange={select} keepMounted={false}>
-            <Tabs.List mb="md">
-              {tabs.map((tab) => (
-                <Tabs.Tab key={tab} value={tab}>
-                  {t(`dashboard.tabs.${tab}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {tabs.map((tab) => {
-              const Panel = panels[tab];
-              return (
-                <Tabs.Panel key={tab} value={tab}>
-                  {Panel && <Panel />}
-                </Tabs.Panel>
-              );
-            })}
-          </Tabs>
-        ) : (
-          <EmptyState message={t('common.nothingYet')} />
-        )}
-      </Card>
+      <div data-oc="talent-experience">
+        <Stack gap={4} mb="lg">
+          <Title order={1}>{t('pages.dashboard')}</Title>
+          <Text c="dimmed">{t('dashboard.greeting', { name: displayName(user) })}</Text>
+        </Stack>
+        <Stack gap="lg">
+          <RecommendedJobs />
+          <Card withBorder radius="lg" padding="lg" shadow="xs">
+            {active ? (
+              <Tabs value={active} onChange={select} keepMounted={false}>
+                <Tabs.List mb="md">
+                  {tabs.map((tab) => (
+                    <Tabs.Tab key={tab} value={tab}>
+                      {t(`dashboard.tabs.${tab}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {tabs.map((tab) => {
+                  const Panel = panels[tab];
+                  return (
+                    <Tabs.Panel key={tab} value={tab}>
+                      {Panel && <Panel />}
+                    </Tabs.Panel>
+                  );
+                })}
+              </Tabs>
+            ) : (
+              <EmptyState message={t('common.nothingYet')} />
+            )}
+          </Card>
+        </Stack>
+      </div>
     </PageContainer>
   );
 }

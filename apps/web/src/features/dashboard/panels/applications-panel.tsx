@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useApplications } from '../../applications/api/get-applications.ts';
+import { useApplications } from '../../applications/index.ts';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
 
 /** The applications tab: the ones in progress, newest first; ended ones are on the full page. */

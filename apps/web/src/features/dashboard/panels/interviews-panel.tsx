@@ -2,8 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useInterviews } from '../../interviews/api/get-interviews.ts';
-import { formatInterviewRange, splitInterviews } from '../../interviews/logic/interview-display.ts';
+import { formatInterviewRange, splitInterviews, useInterviews } from '../../interviews/index.ts';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
 
 /** The interviews tab: the ones still to come, soonest first; past ones are on the full page. */

@@ -1,9 +1,7 @@
 import { IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useOffers } from '../../offers/api/get-offers.ts';
-import { OfferStatusBadge } from '../../offers/components/offer-status-badge.tsx';
-import { displayStatus, formatOfferDate, isOpen } from '../../offers/logic/offer-display.ts';
+import { displayStatus, formatOfferDate, isOpen, OfferStatusBadge, useOffers } from '../../offers/index.ts';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
 
 /** The offers tab: every offer, open ones with the date to answer by. */

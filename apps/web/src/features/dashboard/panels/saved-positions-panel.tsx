@@ -2,8 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useSavedPositions } from '../../positions/api/saved-positions.ts';
-import { isOpen, relativeAge } from '../../positions/logic/format-position.ts';
+import { isOpen, relativeAge, useSavedPositions } from '../../positions/index.ts';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
 
 /** The savedPositions tab: the jobs the candidate saved, newest saved first. */

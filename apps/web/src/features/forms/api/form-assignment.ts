@@ -6,6 +6,7 @@ import {
 } from '@opencareers/contracts/form-assignments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { notificationKeys } from '../../notifications/index.ts';
 import { formsListKey } from './forms-list.ts';
 
 /** One assigned form (GET), save for later (PUT draft) and submit (POST submit). */
@@ -55,7 +56,7 @@ export function useSubmitAssignment(id: string) {
         client.invalidateQueries({ queryKey: formsListKey }),
         client.invalidateQueries({ queryKey: key(id) }),
         // The bell's cards: this form's notification no longer asks for action.
-        client.invalidateQueries({ queryKey: ['notifications'] }),
+        client.invalidateQueries({ queryKey: notificationKeys.all }),
       ]);
     },
     meta: { handlesErrors: true },

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
-import { useAdminCandidates } from '../../admin-directory/api/admin-directory.ts';
+import { useAdminCandidates } from '../../admin-directory/index.ts';
 import { endOfDayIso, useAssignForm } from '../api/admin-form-assignments.ts';
 import { useAdminForms } from '../api/admin-forms.ts';
 

@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../../../test/settle.ts';
 import { esignWidgetUrl, webFormServices } from './web-form-services.tsx';
 
 const json = (body: unknown) =>
@@ -17,7 +19,7 @@ describe('the web app’s form services (form-toolkit §7)', () => {
     expect(first).toEqual({ data: { options: [{ label: 'Ontario', value: 'ON' }] } });
     expect(await webFormServices.getJson('/api/test-regions/CA')).toEqual(first);
     // The memo answers the background refresh too: one request in five minutes.
-    await new Promise((r) => setTimeout(r, 10));
+    await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
     const stored = Object.keys(localStorage).filter((k) => k.includes('/api/test-regions/CA'));
     expect(stored).toHaveLength(1);

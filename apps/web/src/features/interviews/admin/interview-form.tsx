@@ -16,7 +16,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
-import { PositionPicker } from '../../admin-directory/components/position-picker.tsx';
+import { PositionPicker } from '../../admin-directory/index.ts';
 import { browserTimeZone, instantOf } from '../logic/zoned-time.ts';
 import { useScheduleInterview, useUpdateInterview } from './admin-interviews-api.ts';
 import {
@@ -40,12 +40,20 @@ const timeZones = (): string[] => {
 interface Props {
   /** The interview to edit; schedules a new one when absent. */
   interview?: AdminInterview;
+  /** Scheduled from an application's page: its candidate and job are fixed, nothing to type. */
+  application?: {
+    id: string;
+    candidateEmail: string;
+    candidateName: string;
+    positionId: string;
+    positionTitle: string;
+  };
   onDone?: () => void;
   onClose?: () => void;
 }
 
 /** Schedules an interview, or edits one: date and time are read on the wall clock of the chosen zone. */
-export function InterviewForm({ interview, onDone, onClose }: Props) {
+export function InterviewForm({ interview, application, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const mode = interview ? 'edit' : 'create';
   const kindLabel = useId();
@@ -54,7 +62,15 @@ export function InterviewForm({ interview, onDone, onClose }: Props) {
     return all.includes('UTC') ? all : ['UTC', ...all];
   }, []);
   const [values, setValues] = useState<InterviewFormValues>(() =>
-    interview ? valuesOf(interview) : emptyValues(browserTimeZone()),
+    interview
+      ? valuesOf(interview)
+      : application
+        ? {
+            ...emptyValues(browserTimeZone()),
+            candidateEmail: application.candidateEmail,
+            positionId: application.positionId,
+          }
+        : emptyValues(browserTimeZone()),
   );
   const [errors, setErrors] = useState<FormErrors>({});
   const schedule = useScheduleInterview();
@@ -95,10 +111,15 @@ export function InterviewForm({ interview, onDone, onClose }: Props) {
         },
       );
     } else {
-      schedule.mutate(createBodyOf(values, startsAt), {
+      const body = createBodyOf(values, startsAt);
+      schedule.mutate(application ? { ...body, application_id: application.id } : body, {
         onSuccess: (r) => {
           showSuccessToast(t('interviews.admin.scheduled', { email: r.data.interview.candidate.email }));
-          setValues(emptyValues(values.timeZone));
+          setValues((v) => ({
+            ...emptyValues(v.timeZone),
+            candidateEmail: application?.candidateEmail ?? '',
+            positionId: application?.positionId ?? null,
+          }));
           onDone?.();
         },
         onError: failed,
@@ -116,6 +137,15 @@ export function InterviewForm({ interview, onDone, onClose }: Props) {
                 {interview.candidate.fullname}
               </Text>{' '}
               ({interview.candidate.email}) · {interview.position.title}
+            </Text>
+          </Grid.Col>
+        ) : application ? (
+          <Grid.Col span={12}>
+            <Text size="sm">
+              <Text span fw={600} size="sm">
+                {application.candidateName}
+              </Text>{' '}
+              ({application.candidateEmail}) · {application.positionTitle}
             </Text>
           </Grid.Col>
         ) : (

@@ -1,6 +1,7 @@
 import { type JobCartData, jobCartResponseSchema } from '@opencareers/contracts/job-cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
 
 export const jobCartQueryKey = ['job-cart'] as const;
 const emptyCart: JobCartData = { jobCartData: [], invalidPositionIds: [] };
@@ -40,7 +41,7 @@ export function useUpdateJobCart() {
       }).then((r) => r.data),
     onSuccess: (data) => {
       client.setQueryData(jobCartQueryKey, data);
-      void client.invalidateQueries({ queryKey: ['search'] });
+      void client.invalidateQueries({ queryKey: [personalizedQueryRoots.search] });
     },
     meta: { handlesErrors: true },
   });

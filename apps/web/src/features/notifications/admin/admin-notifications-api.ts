@@ -1,10 +1,13 @@
+import { adminJobRunsResponseSchema } from '@opencareers/contracts/background-jobs';
 import {
   type AdminNotificationBody,
   adminNotificationResponseSchema,
   adminOutboxResponseSchema,
+  adminOutboxRetryResponseSchema,
 } from '@opencareers/contracts/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const outboxKey = ['admin-outbox'] as const;
 /** Emails shown per outbox page. */
@@ -39,3 +42,27 @@ export function useSendAdminNotification() {
     meta: { handlesErrors: true },
   });
 }
+
+/** "Retry now" on a dead letter; the outbox (and the job history) are read again after it. */
+export const useRetryOutboxMail = () =>
+  useRefreshingMutation(['admin-outbox'], (id: string) =>
+    apiRequest(`/api/admin/notifications/outbox/${encodeURIComponent(id)}/retry`, {
+      method: 'POST',
+      json: {},
+      schema: adminOutboxRetryResponseSchema,
+    }).then((r) => r.data.mail),
+  );
+
+/** The latest background job runs (the whole installation's), refreshed while the page is open. */
+export const useBackgroundJobs = () =>
+  useQuery({
+    queryKey: ['admin-background-jobs'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/background-jobs', {
+        query: { limit: '20' },
+        schema: adminJobRunsResponseSchema,
+        signal,
+      }),
+    select: (r) => r.data,
+    refetchInterval: 15_000,
+  });

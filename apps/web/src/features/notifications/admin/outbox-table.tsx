@@ -1,16 +1,74 @@
-import { Badge, Box, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@opencareers/contracts/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outboxPageSize, useAdminOutbox } from './admin-notifications-api.ts';
+import { outboxPageSize, useAdminOutbox, useRetryOutboxMail } from './admin-notifications-api.ts';
 
-const statusColor: Record<OutboxMail['status'], string> = { stored: 'gray', sent: 'green', failed: 'red' };
+const statusColor: Record<OutboxMail['status'], string> = {
+  stored: 'gray',
+  pending: 'yellow',
+  sending: 'blue',
+  sent: 'green',
+  dead: 'red',
+};
 // The darkest shade keeps AA contrast on the light tint, except green, which needs a deeper one.
 const statusText: Record<OutboxMail['status'], string> = {
   stored: 'gray.9',
+  pending: '#6b4e00',
+  sending: 'blue.9',
   sent: '#1e6b30',
-  failed: 'red.9',
+  dead: 'red.9',
 };
+
+/** Attempts, the next try and "Retry now" for a dead letter; nothing for stored mail. */
+function Delivery({ mail }: { mail: OutboxMail }) {
+  const { t, i18n } = useTranslation();
+  const retry = useRetryOutboxMail();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Stored mail, and mail not tried yet, has no delivery to tell about (but a retry's answer stays).
+  if ((mail.status === 'stored' || (mail.attempts === 0 && mail.status !== 'dead')) && !message) return null;
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <Stack gap={4} mt={4}>
+      <Text size="sm" c="gray.7" hidden={mail.attempts === 0}>
+        {t('admin.notifications.attempts', { count: mail.attempts })}
+        {mail.nextAttemptAt
+          ? ` · ${t('admin.notifications.nextAttempt', { when: format(mail.nextAttemptAt) })}`
+          : ''}
+      </Text>
+      {mail.error && mail.status !== 'sent' ? (
+        <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+          {t('admin.notifications.lastError', { error: mail.error })}
+        </Text>
+      ) : null}
+      {mail.status === 'dead' ? (
+        <Group gap="sm">
+          <Button
+            size="xs"
+            variant="light"
+            loading={retry.isPending}
+            aria-label={t('admin.notifications.retryLabel', { subject: mail.subject, to: mail.to })}
+            onClick={() =>
+              retry.mutate(mail.id, {
+                onSuccess: () =>
+                  setMessage({ ok: true, text: t('admin.notifications.retried', { to: mail.to }) }),
+                onError: () => setMessage({ ok: false, text: t('admin.notifications.retryFailed') }),
+              })
+            }
+          >
+            {t('admin.notifications.retry')}
+          </Button>
+        </Group>
+      ) : null}
+      {message ? (
+        <Text size="sm" c={message.ok ? 'gray.8' : 'red.9'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** One email: subject and status, who and when; the text opens below the subject. */
 function MailItem({ mail }: { mail: OutboxMail }) {
@@ -34,15 +92,11 @@ function MailItem({ mail }: { mail: OutboxMail }) {
             >
               {mail.text}
             </Text>
-            {mail.error ? (
-              <Text size="sm" c="red.9">
-                {mail.error}
-              </Text>
-            ) : null}
           </details>
           <Text size="sm" c="gray.7" mt={4} style={{ overflowWrap: 'anywhere' }}>
             {t('admin.notifications.toWhen', { to: mail.to, when })}
           </Text>
+          <Delivery mail={mail} />
         </Box>
         <Badge
           color={statusColor[mail.status]}
@@ -59,7 +113,7 @@ function MailItem({ mail }: { mail: OutboxMail }) {
   );
 }
 
-/** The emails the site wrote, newest first: kept here, and only here, when no SMTP server is set. */
+/** The emails the site wrote, newest first, with how their delivery goes; dead letters can be retried. */
 export function OutboxTable() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBoot } from '../../../test/boot-fixture.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { settle } from '../../../test/settle.ts';
+import { notificationBootDataQuery } from '../api/get-notification-boot-data.ts';
 
 type Handler = (url: URL, init?: RequestInit) => Response | undefined;
 
@@ -51,6 +53,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const bell = async () =>
   within(await screen.findByRole('banner')).findByRole('button', { name: /^Notifications/ });
+/** The bell as it is now (a synchronous read, for waitFor to poll). */
+const bellNow = () => within(screen.getByRole('banner')).getByRole('button', { name: /^Notifications/ });
 
 describe('NotificationBell', () => {
   it('shows the unseen count, and opening clears it and marks everything viewed', async () => {
@@ -62,12 +66,8 @@ describe('NotificationBell', () => {
       if (url.pathname.endsWith('/mark_all_viewed')) return json({ data: { updated: 3 } });
     });
     renderApp('/careers', makeBoot({ loggedIn: true }));
-    await waitFor(
-      async () => expect((await bell()).getAttribute('aria-label')).toBe('Notifications, 3 new'),
-      {
-        timeout: 5000,
-      },
-    );
+    await bell();
+    await waitFor(() => expect(bellNow().getAttribute('aria-label')).toBe('Notifications, 3 new'));
     await userEvent.click(await bell());
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(panel).findByText('You have a job offer for Staff Engineer.')).toBeTruthy();
@@ -95,14 +95,19 @@ describe('NotificationBell', () => {
   });
 
   it('is hidden when the site turned in-app notifications off', async () => {
-    serve((url) => {
+    const calls = serve((url) => {
       if (url.pathname === '/api/pcsx/notifications_boot_data')
         return json(bootData({ enableCandidateInappNotifications: false }));
     });
-    renderApp('/careers', makeBoot({ loggedIn: true }));
+    const boot = makeBoot({ loggedIn: true });
+    const { queryClient } = renderApp('/careers', boot);
     await screen.findByRole('heading', { level: 1 });
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait on state, not the clock: the bell's settings have arrived, and React has rendered them.
+    const { queryKey } = notificationBootDataQuery(boot.user);
+    await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('success'));
+    await act(settle);
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(calls).not.toContain('GET /api/pcsx/notification_badge');
   });
 
   it('only logs failures: zero on the badge and an empty, caught-up list', async () => {

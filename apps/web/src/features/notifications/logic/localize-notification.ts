@@ -1,6 +1,6 @@
 import type { Notification } from '@opencareers/contracts/notifications';
 import type { i18n as I18n } from 'i18next';
-import { searchLabel } from '../../saved-searches/logic/search-label.ts';
+import { searchLabel } from '../../saved-searches/index.ts';
 
 /** Dates travel as ISO strings in parameters named *At; the messages format them as dates. */
 function withDates(params: Record<string, string | number>): Record<string, unknown> {

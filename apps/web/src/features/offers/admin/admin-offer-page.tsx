@@ -22,7 +22,15 @@ import { OfferStatusBadge } from '../components/offer-status-badge.tsx';
 import { displayStatus, formatOfferDate } from '../logic/offer-display.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { AddDocumentForm } from './add-document-form.tsx';
-import { endOfDayIso, useAdminOffer, useCancelOffer, useExtendOffer } from './admin-offers-api.ts';
+import {
+  endOfDayIso,
+  useAdminOffer,
+  useCancelOffer,
+  useCountersign,
+  useExtendOffer,
+} from './admin-offers-api.ts';
+import { StoredPdf } from './stored-pdf.tsx';
+import { UploadReviewPanel } from './upload-review-panel.tsx';
 
 function OfferAdmin({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -31,7 +39,10 @@ function OfferAdmin({ id }: { id: string }) {
   const query = useAdminOffer(id);
   const extend = useExtendOffer(id);
   const cancel = useCancelOffer(id);
+  const countersign = useCountersign(id);
   const [expires, setExpires] = useState('');
+  /** The document shown in the page (one at a time: each is a full-size PDF). */
+  const [previewing, setPreviewing] = useState<string | null>(null);
   if (query.isPending) return <Skeleton height={320} radius="md" />;
   if (query.isError)
     return <Text c="red.9">{serverMessage(query.error) ?? t('offers.messages.fetchFailed')}</Text>;
@@ -59,6 +70,14 @@ function OfferAdmin({ id }: { id: string }) {
         <OfferStatusBadge status={displayStatus(offer)} />
       </Group>
 
+      {offer.decline_reason && (
+        <Card withBorder radius="lg" padding="lg">
+          <Text fw={600}>{t('offers.review.declineReason')}</Text>
+          <Text>{offer.decline_reason}</Text>
+        </Card>
+      )}
+      <UploadReviewPanel offer={offer} />
+
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <Title order={2} fz="lg">
@@ -66,19 +85,55 @@ function OfferAdmin({ id }: { id: string }) {
           </Title>
           {offer.offer_documents.length === 0 && <Text c="dimmed">{t('offers.admin.noDocuments')}</Text>}
           {offer.offer_documents.map((d) => (
-            <Group key={d.id} justify="space-between">
-              <Group gap="xs">
-                <Anchor href={`${d.url}${search}`} download>
-                  {d.name}
-                </Anchor>
-                {d.document_type === 'offer_letter' && (
-                  <Badge variant="light" c="blue.9">
-                    {t('pages.offerLetter')}
-                  </Badge>
-                )}
+            <Stack key={d.id} gap="xs">
+              <Group justify="space-between">
+                <Group gap="xs">
+                  <Anchor href={`${d.url}${search}`} download>
+                    {d.name}
+                  </Anchor>
+                  {d.document_type === 'offer_letter' && (
+                    <Badge variant="light" c="blue.9">
+                      {t('pages.offerLetter')}
+                    </Badge>
+                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-expanded={previewing === d.id}
+                    aria-label={t(
+                      previewing === d.id ? 'offers.admin.hidePreviewOf' : 'offers.admin.previewOf',
+                      {
+                        name: d.name,
+                      },
+                    )}
+                    onClick={() => setPreviewing(previewing === d.id ? null : d.id)}
+                  >
+                    {t(previewing === d.id ? 'offers.admin.hidePreview' : 'offers.admin.preview')}
+                  </Button>
+                </Group>
+                <Group gap="sm">
+                  <Text size="sm">{t(`offers.documentStatus.${d.status}`)}</Text>
+                  {d.status === 'Signed' &&
+                    !signatures.some((s) => s.document_id === d.id && s.method === 'countersign') && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={countersign.isPending}
+                        onClick={() =>
+                          countersign.mutate(d.id, {
+                            onSuccess: () => showSuccessToast(t('offers.review.countersigned')),
+                            onError: (e: unknown) =>
+                              showErrorToast(serverMessage(e) ?? t('offers.messages.fetchFailed')),
+                          })
+                        }
+                      >
+                        {t('offers.review.countersign')}
+                      </Button>
+                    )}
+                </Group>
               </Group>
-              <Text size="sm">{t(`offers.documentStatus.${d.status}`)}</Text>
-            </Group>
+              {previewing === d.id && <StoredPdf url={`${d.url}${search}`} name={d.name} />}
+            </Stack>
           ))}
           {offer.status === 'Draft' && (
             <AddDocumentForm
@@ -128,7 +183,15 @@ function OfferAdmin({ id }: { id: string }) {
         {signatures.length === 0 ? (
           <Text c="dimmed">{t('offers.admin.noSignatures')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          // Native scrolling on a focusable box: a keyboard user can scroll the table on a
+          // phone (axe scrollable-region-focusable), as the background jobs list does.
+          <Table.ScrollContainer
+            minWidth={720}
+            type="native"
+            tabIndex={0}
+            role="group"
+            aria-label={t('offers.admin.audit')}
+          >
             <Table verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>

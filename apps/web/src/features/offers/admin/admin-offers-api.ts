@@ -62,3 +62,31 @@ export const useCancelOffer = (id: string) =>
 
 /** A date input's YYYY-MM-DD as the end of that day in the admin's time zone. */
 export const endOfDayIso = (date: string) => new Date(`${date}T23:59:59`).toISOString();
+
+const documentAction = (id: string, documentId: string, action: 'approve' | 'return' | 'countersign') =>
+  `/api/admin/offers/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}/${action}`;
+
+export const useApproveUpload = (id: string) =>
+  useAdminMutation((documentId: string) =>
+    apiRequest(documentAction(id, documentId, 'approve'), {
+      method: 'POST',
+      schema: adminOfferResponseSchema,
+    }),
+  );
+
+export const useReturnUpload = (id: string) =>
+  useAdminMutation((v: { documentId: string; reason: string }) =>
+    apiRequest(documentAction(id, v.documentId, 'return'), {
+      method: 'POST',
+      json: { reason: v.reason },
+      schema: adminOfferResponseSchema,
+    }),
+  );
+
+export const useCountersign = (id: string) =>
+  useAdminMutation((documentId: string) =>
+    apiRequest(documentAction(id, documentId, 'countersign'), {
+      method: 'POST',
+      schema: adminOfferResponseSchema,
+    }),
+  );

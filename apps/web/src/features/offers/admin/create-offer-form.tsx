@@ -7,17 +7,18 @@ import {
   Select,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import type { LetterPresentation } from '@opencareers/contracts/offers';
+import { type LetterPresentation, offerTextLimits } from '@opencareers/contracts/offers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useAdminCandidates } from '../../admin-directory/api/admin-directory.ts';
-import { PositionPicker } from '../../admin-directory/components/position-picker.tsx';
+import { PositionPicker, useAdminCandidates } from '../../admin-directory/index.ts';
+import { useOfferApplication } from '../../applications/index.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { endOfDayIso, useCreateOffer } from './admin-offers-api.ts';
 
@@ -28,8 +29,12 @@ export function CreateOfferForm() {
   const href = useCarriedHref();
   const candidates = useAdminCandidates();
   const create = useCreateOffer();
-  const [candidate, setCandidate] = useState<string | null>(null);
-  const [position, setPosition] = useState<string | null>(null);
+  // Made from an application's page (?application=): its candidate and job are fixed.
+  const fromApplication = useOfferApplication(useSearchParams()[0].get('application'));
+  const [picked, setCandidate] = useState<string | null>(null);
+  const [pickedPosition, setPosition] = useState<string | null>(null);
+  const candidate = fromApplication ? fromApplication.candidateEmail : picked;
+  const position = fromApplication ? fromApplication.positionId : pickedPosition;
   const [kind, setKind] = useState<'job' | 'contract'>('job');
   const [presentation, setPresentation] = useState<LetterPresentation>('sign_form');
   const [pay, setPay] = useState<number | string>('');
@@ -37,6 +42,9 @@ export function CreateOfferForm() {
   const [period, setPeriod] = useState<string | null>('year');
   const [start, setStart] = useState('');
   const [expires, setExpires] = useState('');
+  const [place, setPlace] = useState('');
+  const [manager, setManager] = useState('');
+  const [nextSteps, setNextSteps] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = () => {
@@ -49,6 +57,7 @@ export function CreateOfferForm() {
       {
         candidate_email: candidate ?? '',
         position_id: position ?? '',
+        ...(fromApplication ? { application_id: fromApplication.id } : {}),
         kind,
         letter_presentation: presentation,
         pay_amount: typeof pay === 'number' ? pay : null,
@@ -56,6 +65,9 @@ export function CreateOfferForm() {
         pay_period: typeof pay === 'number' ? ((period as 'year' | 'month' | 'hour' | null) ?? null) : null,
         start_date: start || null,
         expires_at: expires ? endOfDayIso(expires) : null,
+        place: place.trim() || null,
+        hiring_manager: manager.trim() || null,
+        next_steps: nextSteps.trim() || null,
         generate_letter: true,
       },
       {
@@ -79,7 +91,17 @@ export function CreateOfferForm() {
           {t('offers.admin.createHelp')}
         </Text>
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          {fromApplication ? (
+            <Grid.Col span={12}>
+              <Text size="sm" data-testid="offer-from-application">
+                <Text span fw={600} size="sm">
+                  {fromApplication.candidateName}
+                </Text>{' '}
+                ({fromApplication.candidateEmail}) · {fromApplication.positionTitle}
+              </Text>
+            </Grid.Col>
+          ) : null}
+          <Grid.Col span={{ base: 12, sm: 6 }} hidden={!!fromApplication}>
             <Select
               label={t('offers.admin.candidate')}
               searchable
@@ -93,7 +115,7 @@ export function CreateOfferForm() {
               required
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={{ base: 12, sm: 6 }} hidden={!!fromApplication}>
             <PositionPicker
               label={t('offers.admin.position')}
               value={position}
@@ -135,6 +157,7 @@ export function CreateOfferForm() {
               onChange={setPay}
               min={0}
               thousandSeparator=","
+              error={errors.pay_amount}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
@@ -151,6 +174,7 @@ export function CreateOfferForm() {
               label={t('offers.admin.period')}
               value={period}
               onChange={setPeriod}
+              error={errors.pay_period}
               data={[
                 { value: 'year', label: t('offers.admin.perYear') },
                 { value: 'month', label: t('offers.admin.perMonth') },
@@ -174,6 +198,37 @@ export function CreateOfferForm() {
               value={expires}
               onChange={(e) => setExpires(e.currentTarget.value)}
               error={errors.expires_at}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('offers.admin.place')}
+              description={t('offers.admin.placeHelp')}
+              value={place}
+              onChange={(e) => setPlace(e.currentTarget.value)}
+              maxLength={offerTextLimits.place}
+              error={errors.place}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('offers.admin.manager')}
+              value={manager}
+              onChange={(e) => setManager(e.currentTarget.value)}
+              maxLength={offerTextLimits.hiringManager}
+              error={errors.hiring_manager}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label={t('offers.admin.nextSteps')}
+              description={t('offers.admin.nextStepsHelp')}
+              value={nextSteps}
+              onChange={(e) => setNextSteps(e.currentTarget.value)}
+              maxLength={offerTextLimits.nextSteps}
+              autosize
+              minRows={2}
+              error={errors.next_steps}
             />
           </Grid.Col>
         </Grid>

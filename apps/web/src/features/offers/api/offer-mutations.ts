@@ -33,8 +33,12 @@ export const acceptOffer = (id: string, s: Signature) =>
     schema: offerResponseSchema,
   });
 
-export const declineOffer = (id: string) =>
-  apiRequest(path(id, 'decline'), { method: 'POST', schema: offerResponseSchema });
+export const declineOffer = (id: string, reason?: string) =>
+  apiRequest(path(id, 'decline'), {
+    method: 'POST',
+    json: reason?.trim() ? { reason: reason.trim() } : {},
+    schema: offerResponseSchema,
+  });
 
 export const acceptDocument = (id: string, documentId: string, s: Signature) =>
   apiRequest(path(id, documentId, 'accept'), {
@@ -65,7 +69,7 @@ export function useAcceptOffer(id: string) {
 export function useDeclineOffer(id: string) {
   const invalidate = useInvalidateOffers();
   return useMutation({
-    mutationFn: () => declineOffer(id),
+    mutationFn: (reason?: string) => declineOffer(id, reason),
     onSuccess: invalidate,
     meta: { handlesErrors: true },
   });

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
@@ -11,19 +12,23 @@ export function DeclineModal({
   offerId,
   opened,
   onClose,
+  successMessage,
 }: {
   offerId: string;
   opened: boolean;
   onClose: () => void;
+  /** What to say once the decline is recorded (default: "Successfully rejected the offer"). */
+  successMessage?: string;
 }) {
+  const [reason, setReason] = useState('');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useCarriedHref();
   const decline = useDeclineOffer(offerId);
   const confirm = () =>
-    decline.mutate(undefined, {
+    decline.mutate(reason, {
       onSuccess: () => {
-        showSuccessToast(t('offers.messages.rejected'));
+        showSuccessToast(successMessage ?? t('offers.messages.rejected'));
         onClose();
         navigate(href('/careers/offers'));
       },
@@ -38,7 +43,17 @@ export function DeclineModal({
       radius="md"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Text mb="lg">{t('offers.decline.body')}</Text>
+      <Text mb="md">{t('offers.decline.body')}</Text>
+      <Textarea
+        mb="lg"
+        label={t('offers.decline.reason')}
+        description={t('offers.decline.reasonHelp')}
+        value={reason}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={decline.isPending}>
           {t('offers.decline.back')}

@@ -59,13 +59,18 @@ export function PdfViewer({ b64, name }: { b64: string; name: string }) {
 
   useEffect(() => {
     const data = documentBytes({ b64_string: b64 });
-    if (!data) {
-      setFailed(true);
-      return;
-    }
+    setFailed(!data);
+    if (!data) return;
+    // A new document (a live preview changes often) destroys the old task, which rejects it:
+    // that rejection is not a failure of the document now shown.
+    let current = true;
     const task = getDocument({ data });
-    task.promise.then(setPdf, () => setFailed(true));
+    task.promise.then(
+      (doc) => current && setPdf(doc),
+      () => current && setFailed(true),
+    );
     return () => {
+      current = false;
       setPdf(null);
       void task.destroy();
     };

@@ -50,6 +50,7 @@ export function SignForm({ profileName, submitting, submitLabel, onSubmit, child
           onChange={(e) => setName(e.currentTarget.value)}
           onBlur={() => name && setTouched(true)}
           autoComplete="name"
+          description={t('offers.letter.nameHint', { name: profileName })}
           required
           maw={480}
           error={

@@ -82,6 +82,8 @@ export function UploadSteps({ letter, submitting, onSubmit, children }: UploadSt
           <FileInput
             multiple
             clearable
+            // The clear button is an icon only: it needs a name (axe button-name).
+            clearButtonProps={{ 'aria-label': t('offers.letter.clearFile') }}
             accept="application/pdf"
             label={t('offers.letter.chooseFile')}
             leftSection={<IconUpload size={16} aria-hidden />}

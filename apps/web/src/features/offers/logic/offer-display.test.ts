@@ -92,7 +92,10 @@ describe('sign form name', () => {
   it('must equal the profile name; with no profile name nothing passes', () => {
     expect(signatureNameError('Jordan Rivera', 'Jordan Rivera')).toBeNull();
     expect(signatureNameError(' Jordan  Rivera ', 'Jordan Rivera')).toBeNull();
-    expect(signatureNameError('jordan rivera', 'Jordan Rivera')).toBe('mismatch');
+    // Case, accents and extra spaces do not make a different name (issue 16).
+    expect(signatureNameError('jordan rivera', 'Jordan Rivera')).toBeNull();
+    expect(signatureNameError('zoe  LUKASIEWICZ', 'Zoë Łukasiewicz')).toBeNull();
+    expect(signatureNameError('Jordan Riviera', 'Jordan Rivera')).toBe('mismatch');
     expect(signatureNameError('', 'Jordan Rivera')).toBe('required');
     expect(signatureNameError('Anyone', '')).toBe('mismatch');
   });

@@ -108,8 +108,22 @@ export const offerLetterOf = (offer: Offer): OfferDocument | undefined =>
 
 /** shell §5: the typed name must equal the profile's full name; with no known name nothing passes. */
 export function signatureNameError(typed: string, profileName: string): 'required' | 'mismatch' | null {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
-  if (!norm(typed)) return 'required';
-  if (!norm(profileName) || norm(typed) !== norm(profileName)) return 'mismatch';
+  if (!comparableName(typed)) return 'required';
+  if (!comparableName(profileName) || comparableName(typed) !== comparableName(profileName))
+    return 'mismatch';
   return null;
 }
+
+/**
+ * Names compare without case, accents or extra spaces — the same rule as the server's
+ * offer-rules.ts comparableName.
+ */
+const foldedLetters: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
+export const comparableName = (s: string) =>
+  s
+    .trim()
+    .replace(/\s+/g, ' ')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[łøđßæœı]/g, (c) => foldedLetters[c] ?? c);

@@ -1,10 +1,9 @@
-import { Group, Stack } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Offer, OfferDocument } from '@opencareers/contracts/offers';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
-import { showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useAcceptOffer } from '../api/offer-mutations.ts';
 import { DeclineModal } from '../components/decline-modal.tsx';
 import { DocumentPreview } from '../components/document-preview.tsx';
@@ -32,19 +31,38 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
   const [declining, decline] = useDisclosure(false);
   const accept = useAcceptOffer(offer.id);
   const outcome = useSignOutcome(offer.id);
-  const canSign = isOpen(offer) && letter.sign_mode !== 'read_only' && letter.status !== 'Signed';
+  // A Pending letter (an uploaded copy under review) cannot be signed again until it is returned.
+  const canSign = isOpen(offer) && letter.sign_mode !== 'read_only' && letter.status === 'Unsigned';
   const onSigned = useEsignFinished(offer.id, letter.id, t('offers.messages.signed'));
+  // The widget's "reject" only opens the confirmation; "Offer letter has been rejected" is shown
+  // once the decline is confirmed and recorded (DeclineModal).
+  const [fromWidget, setFromWidget] = useState(false);
   const onRejected = useCallback(() => {
-    showSuccessToast(t('offers.messages.letterRejected'));
+    setFromWidget(true);
     decline.open();
-  }, [t, decline.open]);
+  }, [decline.open]);
 
-  const modal = <DeclineModal offerId={offer.id} opened={declining} onClose={decline.close} />;
+  const modal = (
+    <DeclineModal
+      offerId={offer.id}
+      opened={declining}
+      onClose={() => {
+        setFromWidget(false);
+        decline.close();
+      }}
+      successMessage={fromWidget ? t('offers.messages.letterRejected') : undefined}
+    />
+  );
   const actions = <LetterActions offerId={offer.id} onDecline={canSign ? decline.open : undefined} />;
 
   if (!canSign)
     return (
       <Stack gap="md">
+        {letter.status === 'Pending' && (
+          <Alert color="blue" title={t('offers.review.pendingTitle')}>
+            {t('offers.review.pendingBody')}
+          </Alert>
+        )}
         <DocumentPreview doc={letter} />
         <Group gap="sm">
           <DownloadDocumentButton doc={letter} />
@@ -56,7 +74,11 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
   if (offer.letter_presentation === 'esign' && letter.esign_url)
     return (
       <Stack gap="md">
-        <EsignFrame doc={letter} onSigned={onSigned} onRejected={onRejected} />
+        {/* The letter beside the signing step (stacked on a phone). */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <DocumentPreview doc={letter} />
+          <EsignFrame doc={letter} onSigned={onSigned} onRejected={onRejected} />
+        </SimpleGrid>
         <Group gap="sm">{actions}</Group>
         {modal}
       </Stack>
@@ -65,6 +87,11 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
   if (offer.letter_presentation === 'upload')
     return (
       <>
+        {letter.return_reason && (
+          <Alert color="orange" title={t('offers.review.returnedTitle')} mb="md">
+            {letter.return_reason}
+          </Alert>
+        )}
         <UploadSteps
           letter={letter}
           submitting={accept.isPending}

@@ -7,6 +7,7 @@ import { StatusPanel } from '../../../components/status-panel.tsx';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { DocumentCard } from '../components/document-card.tsx';
 import { OfferHeader } from '../components/offer-header.tsx';
+import { OfferOverview, WhatHappensNext } from '../components/offer-overview.tsx';
 import { useConfettiOnce } from '../hooks/use-confetti-once.ts';
 import { useOfferOrRedirect } from '../hooks/use-offer-or-redirect.ts';
 import { isOpen } from '../logic/offer-display.ts';
@@ -35,6 +36,8 @@ export function OfferPage() {
       ) : (
         <Stack gap="xl">
           <OfferHeader offer={offer} />
+          <WhatHappensNext offer={offer} />
+          <OfferOverview offer={offer} />
           <Stack gap="sm">
             <Title order={2} fz="lg">
               {t('offers.detail.documents')}

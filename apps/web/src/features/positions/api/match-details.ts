@@ -1,11 +1,12 @@
 import { matchDetailsResponseSchema } from '@opencareers/contracts/match';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
 
 /** search §4: loaded beside the details; a failure leaves only the match part empty. */
 export const useMatchDetails = (positionId: string | null, enabled: boolean) =>
   useQuery({
-    queryKey: ['match-details', positionId] as const,
+    queryKey: [personalizedQueryRoots.matchDetails, positionId] as const,
     queryFn: ({ signal }) =>
       apiRequest('/api/pcsx/match_details', {
         query: { position_id: positionId },

@@ -2,7 +2,10 @@ import { positionDetailsResponseSchema } from '@opencareers/contracts/position-d
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
-export const positionDetailsQueryKey = (positionId: string) => ['position-details', positionId] as const;
+/** Every position's details (what a change to a saved or cart mark refreshes). */
+export const positionDetailsQueryRoot = ['position-details'] as const;
+export const positionDetailsQueryKey = (positionId: string) =>
+  [...positionDetailsQueryRoot, positionId] as const;
 
 export const positionDetailsQueryOptions = (positionId: string, queriedLocation?: string) =>
   queryOptions({

@@ -1,6 +1,8 @@
 import { savePositionResponseSchema } from '@opencareers/contracts/saved-positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
+import { positionDetailsQueryRoot } from './position-details.ts';
 import { savedPositionsQueryKey } from './saved-positions.ts';
 
 interface SaveVariables {
@@ -24,8 +26,8 @@ export function useSavePosition() {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: savedPositionsQueryKey }),
-        client.invalidateQueries({ queryKey: ['search'] }),
-        client.invalidateQueries({ queryKey: ['position-details'] }),
+        client.invalidateQueries({ queryKey: [personalizedQueryRoots.search] }),
+        client.invalidateQueries({ queryKey: positionDetailsQueryRoot }),
       ]);
     },
   });

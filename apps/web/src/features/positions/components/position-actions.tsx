@@ -14,7 +14,7 @@ import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useUpdateJobCart } from '../../job-cart/api/job-cart.ts';
+import { useUpdateJobCart } from '../../job-cart/index.ts';
 import { useSavePosition } from '../api/save-position.ts';
 import { isOpen } from '../logic/format-position.ts';
 

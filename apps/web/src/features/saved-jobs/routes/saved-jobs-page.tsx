@@ -21,10 +21,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useSavePosition } from '../../positions/api/save-position.ts';
-import { useSavedPositions } from '../../positions/api/saved-positions.ts';
-import { PositionBadges } from '../../positions/components/position-badges.tsx';
-import { isOpen, relativeAge } from '../../positions/logic/format-position.ts';
+import {
+  isOpen,
+  PositionBadges,
+  relativeAge,
+  useSavedPositions,
+  useSavePosition,
+} from '../../positions/index.ts';
 
 /** /careers/saved-jobs: the candidate's saved positions, newest saved first. */
 export function SavedJobsPage() {

@@ -2,6 +2,7 @@ import { type SearchData, searchResponseSchema } from '@opencareers/contracts/se
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import type { QueryParams } from '../../../lib/api/query-string.ts';
+import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
 import { FILTER_PREFIX, PAGE_SIZE, type SearchUrlState, searchCacheKey } from '../logic/search-url-state.ts';
 
 /** GET /api/pcsx/search parameters for a page state (spec shell §7). */
@@ -20,7 +21,8 @@ export function searchParams(state: SearchUrlState): QueryParams {
   return params;
 }
 
-export const searchQueryKey = (state: SearchUrlState) => ['search', ...searchCacheKey(state)] as const;
+export const searchQueryKey = (state: SearchUrlState) =>
+  [personalizedQueryRoots.search, ...searchCacheKey(state)] as const;
 
 export const fetchSearch = (state: SearchUrlState, signal?: AbortSignal): Promise<SearchData> =>
   apiRequest('/api/pcsx/search', { query: searchParams(state), schema: searchResponseSchema, signal }).then(

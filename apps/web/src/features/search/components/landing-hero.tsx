@@ -15,9 +15,13 @@ export function LandingHero({ children, compact = false }: { children?: ReactNod
   const { companyName, heroImages } = useBoot().config.pcsxConfig.branding;
   const hero = heroImages.jobs;
   return (
-    <section className={`${classes.hero} ${compact ? classes.compact : ''}`} aria-labelledby="landing-title">
+    <section
+      className={`${classes.hero} ${compact ? classes.compact : ''}`}
+      aria-labelledby="landing-title"
+      data-oc="banner-header"
+    >
       {hero ? (
-        <div className={classes.media}>
+        <div className={classes.media} data-oc="hero-media">
           <HeroPicture hero={hero} className={classes.image} />
         </div>
       ) : null}

@@ -11,8 +11,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { PositionBadges } from '../../positions/components/position-badges.tsx';
-import { relativeAge } from '../../positions/logic/format-position.ts';
+import { MatchBadge, PositionBadges, relativeAge } from '../../positions/index.ts';
 import classes from './position-card.module.css';
 
 interface PositionCardProps {
@@ -33,7 +32,11 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
   };
   const { isSaved, inJobCart } = position.positionUserActions;
   return (
-    <article className={`${classes.card} ${selected ? classes.selected : ''}`} data-position-id={position.id}>
+    <article
+      className={`${classes.card} ${selected ? classes.selected : ''}`}
+      data-position-id={position.id}
+      data-oc="job-card"
+    >
       <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Link
@@ -44,7 +47,8 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
           >
             {position.name}
           </Link>
-          <Group gap={4} wrap="nowrap" c="brand.7">
+          <Group gap={6} wrap="nowrap" c="brand.7" style={{ flexShrink: 0 }}>
+            <MatchBadge match={position.match} />
             {isSaved ? <IconBookmarkFilled size={18} aria-label={t('positions.saved')} role="img" /> : null}
             {inJobCart ? <IconShoppingCart size={18} aria-label={t('positions.inCart')} role="img" /> : null}
           </Group>

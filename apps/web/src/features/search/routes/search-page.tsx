@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
-import { JobCartPanel } from '../../job-cart/components/job-cart-panel.tsx';
-import { PositionDetailsView } from '../../positions/components/position-details-view.tsx';
-import { JobAlertButton } from '../../saved-searches/components/job-alert-button.tsx';
+import { JobCartPanel } from '../../job-cart/index.ts';
+import { PositionDetailsView } from '../../positions/index.ts';
+import { JobAlertButton } from '../../saved-searches/index.ts';
 import { useSearchPositions } from '../api/search-positions.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
@@ -18,6 +18,7 @@ import { ResultsList } from '../components/results-list.tsx';
 import { ResultsSummary } from '../components/results-summary.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { SearchMap } from '../components/search-map.tsx';
+import { useSearchLogging } from '../hooks/use-search-logging.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
 import classes from './search-page.module.css';
 
@@ -32,6 +33,7 @@ export function SearchPage() {
   const api = useSearchState();
   const { state } = api;
   const results = useSearchPositions(state);
+  useSearchLogging(state, results.data, results.isPlaceholderData);
   const [mapOpen, setMapOpen] = useState(
     searchConfig.mapConfig.enabled && searchConfig.mapConfig.openByDefault,
   );

@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { SavedSearchesSettings } from '../../saved-searches/components/saved-searches-settings.tsx';
+import { SavedSearchesSettings } from '../../saved-searches/index.ts';
+import { AccountPrivacy } from '../components/account/account-privacy.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 
 export function SettingsPage() {
@@ -17,6 +18,7 @@ export function SettingsPage() {
         </div>
         <NotificationSettings />
         <SavedSearchesSettings />
+        <AccountPrivacy />
       </Stack>
     </PageContainer>
   );

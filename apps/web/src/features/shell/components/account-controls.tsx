@@ -1,11 +1,10 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { isStaffRole } from '@opencareers/contracts/user';
 import {
-  IconBell,
   IconCalendarEvent,
   IconChecklist,
   IconChevronDown,
-  IconClipboardList,
-  IconFileCertificate,
+  IconLayoutDashboard,
   IconLogout,
   IconSettings,
 } from '@tabler/icons-react';
@@ -14,6 +13,7 @@ import { Link } from 'react-router';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { adminNavItemsFor } from '../../admin-home/index.ts';
 
 const initials = (name: string): string =>
   name
@@ -67,49 +67,33 @@ export function AccountControls() {
           ) : null}
         </Menu.Label>
         <Menu.Divider />
-        {user.role === 'admin' ? (
-          // The admin console's pages, for the tenant's admins only (the pages check again).
+        {isStaffRole(user.role) ? (
+          // The admin console's areas this member's role may use (the pages and the server check again).
           <>
             <Menu.Label>{t('admin.nav.title')}</Menu.Label>
             <Menu.Item
               component={Link}
-              to={href('/admin/applications')}
-              leftSection={<IconClipboardList size={16} aria-hidden />}
+              to={href('/admin')}
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
             >
-              {t('admin.nav.applications')}
+              {t('admin.nav.console')}
             </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={href('/admin/offers')}
-              leftSection={<IconFileCertificate size={16} aria-hidden />}
-            >
-              {t('admin.nav.offers')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={href('/admin/interviews')}
-              leftSection={<IconCalendarEvent size={16} aria-hidden />}
-            >
-              {t('admin.nav.interviews')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={href('/admin/form-assignments')}
-              leftSection={<IconChecklist size={16} aria-hidden />}
-            >
-              {t('admin.nav.formAssignments')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={href('/admin/notifications')}
-              leftSection={<IconBell size={16} aria-hidden />}
-            >
-              {t('admin.nav.notifications')}
-            </Menu.Item>
+            {adminNavItemsFor(user.role)
+              .filter((item) => item.to !== '/admin')
+              .map((item) => (
+                <Menu.Item
+                  key={item.to}
+                  component={Link}
+                  to={href(item.to)}
+                  leftSection={<item.icon size={16} aria-hidden />}
+                >
+                  {t(item.labelKey)}
+                </Menu.Item>
+              ))}
             <Menu.Divider />
           </>
         ) : null}
-        {user.role === 'admin' ? null : (
+        {isStaffRole(user.role) ? null : (
           // The candidate's own pages that are not in the navbar.
           <>
             <Menu.Item

@@ -9,7 +9,7 @@ export function ImplementationBanner() {
   const banner = useBoot().config.pcsxConfig.implementationPhaseBanner;
   if (!banner.enabled) return null;
   return (
-    <div className={classes.implementation}>
+    <div className={classes.implementation} data-oc="info-bar">
       <Container size="lg">{banner.text.trim() || t('shell.implementationBanner')}</Container>
     </div>
   );

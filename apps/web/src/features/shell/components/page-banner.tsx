@@ -18,6 +18,7 @@ export function PageBanner({ pageId }: { pageId: PageId | undefined }) {
         icon={<Icon size={20} aria-hidden />}
         // An info banner is page content, not an interruption; only alerts are announced.
         role={isAlert ? 'alert' : 'note'}
+        data-oc={isAlert ? undefined : 'info-bar'}
         styles={{ message: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-sm)' } }}
       >
         {banner.message}

@@ -12,22 +12,34 @@ import { NavLinkList } from './nav-link-list.tsx';
 import classes from './site-header.module.css';
 
 /** The 60 px navbar (shell §9): brand, page links (a drawer below desktop width), account. */
-/** `actions` are the app's extra controls before the account menu (the notification bell). */
-export function SiteHeader({ actions }: { actions?: ReactNode } = {}) {
+/**
+ * `actions` are the app's extra controls before the account menu (the notification bell);
+ * `hideNavLinks` leaves the candidate links out (the admin console has its own navigation).
+ */
+export function SiteHeader({
+  actions,
+  hideNavLinks = false,
+  wide = false,
+}: {
+  actions?: ReactNode;
+  hideNavLinks?: boolean;
+  /** As wide as the admin console's frame. */
+  wide?: boolean;
+} = {}) {
   const { t } = useTranslation();
   const { user, config } = useBoot();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const links = navLinksFor(user.isLoggedIn);
+  const links = navLinksFor(user.isLoggedIn, user.role);
   // With the navbar turned off for this view, only the brand and account controls remain.
-  const withLinks = isNavbarEnabled(config.pcsxConfig.navbar, user.isLoggedIn);
+  const withLinks = !hideNavLinks && isNavbarEnabled(config.pcsxConfig.navbar, user.isLoggedIn);
   // A single link fits on any screen; a menu button for it would only add a step.
   const collapsible = withLinks && links.length > 1;
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-oc="navbar">
       <ImplementationBanner />
       <div style={{ height: navbarHeightPx }}>
-        <Container size="lg" className={classes.inner}>
+        <Container size={wide ? 1440 : 'lg'} className={classes.inner}>
           <BrandLink />
           {withLinks ? (
             <Box

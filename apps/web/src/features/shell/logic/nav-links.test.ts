@@ -7,10 +7,17 @@ describe('navbar links', () => {
     expect(navLinksFor(true).map((l) => l.to)).toEqual([
       '/careers',
       '/careers/dashboard',
+      '/careers/profile',
       '/careers/applications',
       '/careers/saved-jobs',
       '/careers/offers',
     ]);
+  });
+
+  it('gives staff the way back to the console instead of candidate pages of their own', () => {
+    for (const role of ['admin', 'recruiter', 'theme-builder'])
+      expect(navLinksFor(true, role).map((l) => l.to)).toEqual(['/careers', '/admin']);
+    expect(navLinksFor(true, 'candidate').map((l) => l.key)).toContain('applications');
   });
 
   it('respects the separate logged-out and logged-in enable flags (search §6)', () => {

@@ -1,4 +1,13 @@
-export type NavLinkKey = 'jobs' | 'dashboard' | 'applications' | 'savedJobs' | 'offers';
+import { isStaffRole } from '@opencareers/contracts/user';
+
+export type NavLinkKey =
+  | 'jobs'
+  | 'dashboard'
+  | 'profile'
+  | 'applications'
+  | 'savedJobs'
+  | 'offers'
+  | 'console';
 
 export interface NavLinkItem {
   key: NavLinkKey;
@@ -10,14 +19,21 @@ export interface NavLinkItem {
 const jobs: NavLinkItem = { key: 'jobs', to: '/careers', end: true };
 const member: NavLinkItem[] = [
   { key: 'dashboard', to: '/careers/dashboard', end: false },
+  { key: 'profile', to: '/careers/profile', end: false },
   { key: 'applications', to: '/careers/applications', end: false },
   { key: 'savedJobs', to: '/careers/saved-jobs', end: false },
   { key: 'offers', to: '/careers/offers', end: false },
 ];
 
-/** Navbar links: Jobs for everyone; the candidate's own pages once logged in. */
-export function navLinksFor(isLoggedIn: boolean): NavLinkItem[] {
-  return isLoggedIn ? [jobs, ...member] : [jobs];
+/**
+ * Navbar links: Jobs for everyone; the candidate's own pages once logged in. Staff (admins,
+ * recruiters, theme builders) are not candidates of their own site: their "Applications" or
+ * "Offers" would be their own empty lists, so they get the way back to the console instead.
+ */
+export function navLinksFor(isLoggedIn: boolean, role?: string | null): NavLinkItem[] {
+  if (!isLoggedIn) return [jobs];
+  if (isStaffRole(role)) return [jobs, { key: 'console', to: '/admin', end: false }];
+  return [jobs, ...member];
 }
 
 /** The custom navbar has separate enable flags for logged-out and logged-in views (search §6). */

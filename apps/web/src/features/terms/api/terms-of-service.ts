@@ -2,8 +2,9 @@ import type { BootData } from '@opencareers/contracts/boot';
 import { type TermsOfService, termsOfServiceResponseSchema } from '@opencareers/contracts/terms-of-service';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { termsQueryRoot } from '../../../lib/query-client.ts';
 
-const termsKey = (user: BootData['user']) => ['terms-of-service', user.groupId, user.profile?.encId] as const;
+const termsKey = (user: BootData['user']) => [termsQueryRoot, user.groupId, user.profile?.encId] as const;
 
 /** spec shell §7: the answer is read at data.data. */
 export const getTerms = async (signal?: AbortSignal): Promise<TermsOfService> =>
@@ -34,7 +35,11 @@ export function useAcceptTerms(user: BootData['user']) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: acceptTerms,
-    onSuccess: (terms) => client.setQueryData(termsKey(user), terms),
+    onSuccess: (terms) => {
+      client.setQueryData(termsKey(user), terms);
+      // Calls the server's gate refused while the modal was up now go through: load them again.
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== termsQueryRoot });
+    },
     meta: { handlesErrors: true },
   });
 }

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { FieldItem, LeafFieldItem } from '../../../core/definition-schema.ts';
+import { emptyValue } from '../../../core/empty-value.ts';
 import {
   canAddRow,
   canDeleteRow,
@@ -9,7 +10,6 @@ import {
   listBounds,
 } from '../../../core/state/dynamic-list-state.ts';
 import { validateField } from '../../../core/validate-field.ts';
-import { emptyValue } from '../../field-controller.tsx';
 import { FieldFrame } from '../../field-frame.tsx';
 import { useFormTexts } from '../../form-texts.tsx';
 

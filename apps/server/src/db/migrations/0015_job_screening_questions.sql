@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "screening_answers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "positions" ADD COLUMN "screening_questions" jsonb DEFAULT '[]'::jsonb NOT NULL;

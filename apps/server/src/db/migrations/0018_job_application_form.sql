@@ -1,0 +1,2 @@
+ALTER TABLE "positions" ADD COLUMN "application_form_id" uuid;--> statement-breakpoint
+ALTER TABLE "positions" ADD CONSTRAINT "positions_application_form_id_forms_id_fk" FOREIGN KEY ("application_form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,22 @@
+import { adminJobRunsQuerySchema, adminJobRunsResponseSchema } from '@opencareers/contracts/background-jobs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recentJobRuns } from './job-history.ts';
+
+/** Read-only: the latest background job runs, for admins to see that the work happens. */
+export const backgroundJobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/background-jobs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest runs of the background jobs (mail relay, offer reminders, job alerts)',
+        querystring: adminJobRunsQuerySchema,
+        response: { 200: adminJobRunsResponseSchema },
+      },
+    },
+    async (request) => {
+      const runs = await recentJobRuns(app.db, app.jobs.names, request.query.limit);
+      return { data: { runs, running: app.jobs.started } };
+    },
+  );
+};

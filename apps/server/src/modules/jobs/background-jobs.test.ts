@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoTenant } from '../../db/seed/demo-tenant.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fakeMailer } from '../notifications/fake-mailer.ts';
+import { loggedIn, newCandidate } from '../notifications/test-helpers.ts';
+
+/*
+ * The app as `npm start` runs it, job runner on (pg-boss on the test database: the embedded
+ * PGlite by default): an email written in a request leaves through the mail-relay job, and
+ * admins see the runs.
+ */
+const server = fakeMailer();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT_MAX: '1000', JOB_RUNNER: 'true', MAIL_RELAY_SECONDS: '1', JOB_POLL_SECONDS: '0.5' },
+    { mailer: server.mailer },
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+describe('background jobs in the app', () => {
+  it("relays a request's email through the job runner and lists the runs for admins", async () => {
+    const candidate = await newCandidate(t);
+    const { agent } = await loggedIn(t, demoTenant.admin.email, demoTenant.admin.password);
+    const res = await agent.post('/api/admin/notifications', {
+      email: candidate.email,
+      message: 'Your interview room changed.',
+    });
+    expect(res.statusCode).toBe(201);
+    await vi.waitFor(() => expect(server.sent.map((m) => m.to)).toContain(candidate.email), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    await vi.waitFor(
+      async () => {
+        const outbox = (await agent.get('/api/admin/notifications/outbox')).json().data.mails;
+        expect(outbox[0]).toMatchObject({ to: candidate.email, status: 'sent', attempts: 1 });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+
+    const jobs = await agent.get('/api/admin/background-jobs?limit=20');
+    expect(jobs.statusCode).toBe(200);
+    const { runs, running } = jobs.json().data;
+    expect(running).toBe(true);
+    expect(
+      runs.some((r: { name: string; state: string }) => r.name === 'mail-relay' && r.state === 'completed'),
+    ).toBe(true);
+    expect((await agent.get('/api/admin/background-jobs?limit=0')).statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const { agent } = await newCandidate(t);
+    expect((await agent.get('/api/admin/background-jobs')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,5 @@
+/** The interviews feature's public entry: what other features may use (see .dependency-cruiser.cjs). */
+
+export { InterviewForm } from './admin/interview-form.tsx';
+export { useInterviews } from './api/get-interviews.ts';
+export { formatInterviewRange, splitInterviews } from './logic/interview-display.ts';

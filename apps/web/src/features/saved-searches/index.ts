@@ -1,0 +1,4 @@
+/** The saved-searches feature's public entry: what other features may use (see .dependency-cruiser.cjs). */
+export { JobAlertButton } from './components/job-alert-button.tsx';
+export { SavedSearchesSettings } from './components/saved-searches-settings.tsx';
+export { searchLabel } from './logic/search-label.ts';

@@ -1,0 +1,167 @@
+import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
+import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
+import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { AuthCard, PasswordStrengthMeter } from '../../auth/index.ts';
+import { useAcceptInvite, useInviteLookup } from '../api/team-api.ts';
+
+const MIN = 8;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * /careers/accept-invite?token=…: the page an invitation email links to. A newcomer sets a
+ * name and a password; someone with an account here accepts while logged in as it.
+ */
+export function AcceptInvitePage() {
+  const { t } = useTranslation();
+  const href = useCarriedHref();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const wellFormed = TOKEN.test(token);
+  const visitorId = useBoot().user.profile?.encId ?? null;
+  const lookup = useInviteLookup(token, wellFormed, visitorId);
+  const accept = useAcceptInvite();
+  const [firstname, setFirstname] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const done = () => {
+    // The session changed (a new role): a full load picks up the new boot data and CSRF token.
+    window.location.assign(href('/admin'));
+  };
+
+  const submitNew = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!firstname.trim()) next.firstname = t('team.accept.required');
+    if (!lastname.trim()) next.lastname = t('team.accept.required');
+    if (password.length < MIN) next.password = t('account.password.tooShort', { min: MIN });
+    setProblems(next);
+    if (Object.keys(next).length) return;
+    accept.mutate({ token, firstname, lastname, password }, { onSuccess: done });
+  };
+
+  const serverFields = isApiRequestError(accept.error) ? (accept.error.fieldErrors ?? {}) : {};
+  const fieldError = (name: string) => problems[name] ?? serverFields[name];
+  const badLink = (
+    <Alert color="red" variant="light" role="alert">
+      {t('team.accept.badLink')}
+    </Alert>
+  );
+
+  let body: React.ReactNode;
+  if (!wellFormed) body = badLink;
+  else if (lookup.isPending) body = <Skeleton height={200} role="status" aria-label={t('common.loading')} />;
+  else if (lookup.isError)
+    body =
+      isApiRequestError(lookup.error) && lookup.error.code === 'INVALID_TOKEN' ? (
+        badLink
+      ) : (
+        <Alert color="red" variant="light" role="alert">
+          {describeRequestError(lookup.error)}
+        </Alert>
+      );
+  else {
+    const invite = lookup.data;
+    const intro = (
+      <Text>
+        {t('team.accept.intro', {
+          site: invite.siteName,
+          role: t(`team.roles.${invite.role}`),
+          email: invite.email,
+        })}
+      </Text>
+    );
+    const error =
+      accept.error && !Object.keys(serverFields).length ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeRequestError(accept.error)}
+        </Alert>
+      ) : null;
+    if (invite.hasAccount)
+      body = (
+        <Stack gap="md">
+          {intro}
+          {error}
+          {invite.loggedInAsInvitee ? (
+            <Button
+              size="md"
+              loading={accept.isPending}
+              onClick={() => accept.mutate({ token }, { onSuccess: done })}
+            >
+              {t('team.accept.acceptButton')}
+            </Button>
+          ) : (
+            <>
+              <Text c="gray.7">{t('team.accept.logInFirst', { email: invite.email })}</Text>
+              <Button size="md" onClick={() => openLoginModal()}>
+                {t('team.accept.logIn')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      );
+    else
+      body = (
+        <form onSubmit={submitNew} noValidate>
+          <Stack gap="md">
+            {intro}
+            {error}
+            <TextInput label={t('team.accept.email')} value={invite.email} readOnly size="md" />
+            <TextInput
+              label={t('team.accept.firstname')}
+              autoComplete="given-name"
+              required
+              size="md"
+              value={firstname}
+              onChange={(e) => setFirstname(e.currentTarget.value)}
+              error={fieldError('firstname')}
+            />
+            <TextInput
+              label={t('team.accept.lastname')}
+              autoComplete="family-name"
+              required
+              size="md"
+              value={lastname}
+              onChange={(e) => setLastname(e.currentTarget.value)}
+              error={fieldError('lastname')}
+            />
+            <PasswordInput
+              label={t('team.accept.password')}
+              description={t('account.password.rules', { min: MIN })}
+              autoComplete="new-password"
+              required
+              size="md"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldError('password')}
+            />
+            <PasswordStrengthMeter password={password} userInputs={[invite.email, firstname, lastname]} />
+            <Button type="submit" size="md" loading={accept.isPending} fullWidth>
+              {t('team.accept.submit')}
+            </Button>
+          </Stack>
+        </form>
+      );
+  }
+
+  return (
+    <PageContainer>
+      <AuthCard title={t('pages.acceptInvite')}>
+        {body}
+        <Text size="sm" mt="md">
+          <Anchor component={Link} to={href('/careers')}>
+            {t('team.accept.toSite')}
+          </Anchor>
+        </Text>
+      </AuthCard>
+    </PageContainer>
+  );
+}

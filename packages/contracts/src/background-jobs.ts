@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { dataEnvelope } from './api-envelope.ts';
+import { domainQuerySchema } from './boot.ts';
+
+/** pg-boss job states: created, retry, active, completed, cancelled, failed. */
+export const backgroundJobStateSchema = z.enum([
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+]);
+
+/** One run of a background job (mail relay, offer reminders, saved-search alerts), newest first. */
+export const backgroundJobRunSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: backgroundJobStateSchema,
+  /** Retries so far (0 on the first try). */
+  retryCount: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** What the run reported (e.g. {"sent": 3}), or its error message. */
+  output: z.string().nullable(),
+});
+export type BackgroundJobRun = z.infer<typeof backgroundJobRunSchema>;
+
+export const adminJobRunsQuerySchema = domainQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminJobRunsResponseSchema = dataEnvelope(
+  z.object({
+    runs: z.array(backgroundJobRunSchema),
+    /** False when this process runs no job runner (JOB_RUNNER=false). */
+    running: z.boolean(),
+  }),
+);
