@@ -1,4 +1,5 @@
 import { getCountries } from 'libphonenumber-js';
+import { textOf } from './text-of.ts';
 
 /** Countries for the country field: ISO codes from libphonenumber-js, names from Intl in the page's language. */
 export function countryChoices(locale = 'en'): { label: string; value: string }[] {
@@ -90,4 +91,4 @@ export const subdivisions: Record<string, [code: string, name: string][]> = {
 };
 
 export const stateChoices = (country: unknown) =>
-  (subdivisions[String(country ?? '')] ?? []).map(([value, label]) => ({ value, label }));
+  (subdivisions[textOf(country)] ?? []).map(([value, label]) => ({ value, label }));

@@ -5,6 +5,7 @@ import { isValidPhone, phoneCharactersPattern, sinPattern, ssnPattern } from './
 import type { FieldError } from './messages.ts';
 import { requiredError } from './required-message.ts';
 import type { RuleType } from './rule-types.ts';
+import { textOf } from './text-of.ts';
 import type { UploadedFile } from './values.ts';
 import { isEmptyValue } from './visibility.ts';
 
@@ -24,11 +25,7 @@ const count = (rule: Rule) => Number(rule.value);
 
 /** Length of what a min/maxLength rule measures: characters of text, items of a list. */
 const lengthOf = (value: unknown) =>
-  Array.isArray(value)
-    ? value.length
-    : typeof value === 'string'
-      ? [...value].length
-      : String(value ?? '').length;
+  Array.isArray(value) ? value.length : typeof value === 'string' ? [...value].length : textOf(value).length;
 
 export const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
@@ -50,15 +47,15 @@ export const ruleRegistry: Record<RuleType, Validator> = {
   required: (value, rule, { field }) =>
     isEmptyValue(value) || value === false ? requiredError(field.label, rule.message) : undefined,
 
-  email: (value, rule) => (emailPattern.test(String(value)) ? undefined : withCustom({ key: 'email' }, rule)),
+  email: (value, rule) => (emailPattern.test(textOf(value)) ? undefined : withCustom({ key: 'email' }, rule)),
 
   phone: (value, rule) =>
-    phoneCharactersPattern.test(String(value)) ? undefined : withCustom({ key: 'phone' }, rule),
+    phoneCharactersPattern.test(textOf(value)) ? undefined : withCustom({ key: 'phone' }, rule),
 
   regex: (value, rule) => {
     const re = parseRegex(rule.value);
     if (!re) return undefined; // refused when the form is saved; never reached for stored forms
-    return re.test(String(value)) ? undefined : withCustom({ key: 'regex' }, rule);
+    return re.test(textOf(value)) ? undefined : withCustom({ key: 'regex' }, rule);
   },
 
   minLength: (value, rule, { field }) => {
@@ -95,9 +92,9 @@ export const ruleRegistry: Record<RuleType, Validator> = {
       : withCustom({ key: 'maxValue', params: { count: count(rule) } }, rule);
   },
 
-  ssn: (value, rule) => (ssnPattern.test(String(value)) ? undefined : withCustom({ key: 'ssn' }, rule)),
+  ssn: (value, rule) => (ssnPattern.test(textOf(value)) ? undefined : withCustom({ key: 'ssn' }, rule)),
 
-  sin: (value, rule) => (sinPattern.test(String(value)) ? undefined : withCustom({ key: 'sin' }, rule)),
+  sin: (value, rule) => (sinPattern.test(textOf(value)) ? undefined : withCustom({ key: 'sin' }, rule)),
 
   maxFileSizeMB: (value, rule) => {
     const files = (Array.isArray(value) ? value : []) as UploadedFile[];

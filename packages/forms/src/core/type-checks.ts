@@ -4,6 +4,7 @@ import type { FieldItem, LeafFieldItem } from './definition-schema.ts';
 import { isChoiceType } from './field-types.ts';
 import type { FieldError } from './messages.ts';
 import { emailPattern, phoneFieldError, ruleRegistry } from './rules.ts';
+import { textOf } from './text-of.ts';
 import { defaultAllowedTypes } from './upload.ts';
 import type { DateRangeValue, UploadedFile } from './values.ts';
 
@@ -13,17 +14,17 @@ type Item = FieldItem | LeafFieldItem;
 export function typeCheck(field: Item, value: unknown, now: Date): FieldError | undefined {
   switch (field.type) {
     case 'email':
-      return emailPattern.test(String(value)) ? undefined : { key: 'email' };
+      return emailPattern.test(textOf(value)) ? undefined : { key: 'email' };
     case 'phone':
-      return phoneFieldError(String(value), (field.phoneOptions?.defaultCountryCode ?? 'US') as CountryCode);
+      return phoneFieldError(textOf(value), (field.phoneOptions?.defaultCountryCode ?? 'US') as CountryCode);
     case 'ssn':
       return ruleRegistry.ssn(value, { type: 'ssn' }, { field, values: {}, now });
     case 'sin':
       return ruleRegistry.sin(value, { type: 'sin' }, { field, values: {}, now });
     case 'number':
-      return /^\d+$/.test(String(value)) ? undefined : { key: 'number' };
+      return /^\d+$/.test(textOf(value)) ? undefined : { key: 'number' };
     case 'date':
-      return dateError(field, String(value), now);
+      return dateError(field, textOf(value), now);
     case 'dateRange':
       return dateRangeError(field, value as DateRangeValue, now);
     case 'file_upload':
@@ -78,7 +79,7 @@ function choiceError(field: Item, value: unknown): FieldError | undefined {
   const choices =
     field.selectOptions?.choices ?? field.radioOptions?.choices ?? field.checkboxOptions?.choices;
   if (!choices || field.selectOptions?.apiEndpoint || field.selectOptions?.apiCall) return undefined;
-  const allowed = new Set(choices.map((c) => String(c.value)));
+  const allowed = new Set(choices.map((c) => textOf(c.value)));
   const picked = Array.isArray(value) ? value : [value];
-  return picked.every((v) => allowed.has(String(v))) ? undefined : { key: 'choice' };
+  return picked.every((v) => allowed.has(textOf(v))) ? undefined : { key: 'choice' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf } from './text-of.ts';
 
 /**
  * visibleFn as data (§3 says a function; a stored form cannot hold code): a condition tree on
@@ -39,7 +40,7 @@ export function isEmptyValue(value: unknown): boolean {
 
 const same = (a: unknown, b: unknown): boolean => {
   if (Array.isArray(a)) return a.some((x) => same(x, b));
-  return a === b || (a != null && b != null && String(a) === String(b));
+  return a === b || (a != null && b != null && textOf(a) === textOf(b));
 };
 
 /** Whether the rule holds for these values; a missing rule means always visible. */

@@ -332,6 +332,16 @@ describe('POST /api/forms/:formId/submissions', () => {
     ).toBe(401);
   });
 
+  it('an answer whose text cannot be taken (an object with a non-callable toString) is a 4xx', async () => {
+    // Found by the generated test below: String() on this value throws, once a 500.
+    for (const hostile of [[{ toString: 0 }], { toString: 0 }, { valueOf: 0, toString: 0 }]) {
+      const res = await candidate.post(`/api/forms/${formId}/submissions`, {
+        values: { ...goodAnswers(), country: hostile, state: hostile, email: hostile },
+      });
+      expect([400, 422], res.body).toContain(res.statusCode);
+    }
+  });
+
   it('generated hostile answers get 4xx and store nothing', async () => {
     const before = (await t.database.db.select().from(formSubmissions)).length;
     const names = Object.keys(goodAnswers());
