@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { type ImportFormat, type ImportReport, importFormats } from '@opencareers/contracts/admin-import';
 import { passwordSchema } from '@opencareers/contracts/auth';
+import { rotateSigningKey } from './cli/signing-key-commands.ts';
 import { CliError, createTenant, listTenants, updateTenant } from './cli/tenant-commands.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -25,6 +26,9 @@ Commands:
   import-positions --domain <domain> --file <file> [--format csv|json|jsonld] [--dry-run]
                    (a JSON array, a CSV file with the usual headers or schema.org JobPostings;
                    see docs/admin.md "Import"; the format is guessed from the file)
+  rotate-signing-key --domain <domain>
+                   (retires the key that seals signed offer letters and makes a new one;
+                   letters signed before stay valid; see docs/offers.md)
 
 Uses the same DATABASE_URL / DATA_DIR as the server. While a server runs on the embedded
 database (PGlite admits one process), import-positions hands the file to that server through
@@ -134,6 +138,10 @@ try {
         'admin',
       );
       console.log(`Created admin ${user.email} for ${tenant.domain}`);
+      break;
+    }
+    case 'rotate-signing-key': {
+      console.log(await rotateSigningKey(database.db, need(values.domain, 'domain')));
       break;
     }
     default:

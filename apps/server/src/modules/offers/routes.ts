@@ -34,6 +34,7 @@ import { letterTemplateRoutes } from './letter-template-routes.ts';
 import { multipartBodyLimit } from './multipart-limit.ts';
 import { readSignUpload } from './read-sign-upload.ts';
 import { currentKey } from './repository.ts';
+import { signingKeyRoutes } from './signing-key-routes.ts';
 
 export interface OfferRoutesOptions {
   /** Origin that serves the e-signature page; empty means this server (ESIGN_HOST). */
@@ -207,4 +208,5 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   await app.register(adminOfferRoutes, { esignHost: opts.esignHost });
   await app.register(esignPageRoutes);
   await app.register(letterTemplateRoutes);
+  await app.register(signingKeyRoutes);
 };

@@ -1,8 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import { and, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import forge from 'node-forge';
 import type { Db } from '../../db/client.ts';
-import { tenantSigningKeys, tenants } from '../../db/schema/index.ts';
+import { files, offerDocuments, tenantSigningKeys, tenants } from '../../db/schema/index.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 
 /** The SecretBox name whose key seals every tenant's signing key (an app_secrets row). */
@@ -62,20 +62,23 @@ async function current(db: Db, box: SecretBox, tenantId: string): Promise<Tenant
   };
 }
 
-async function create(db: Db, box: SecretBox, tenantId: string): Promise<void> {
+/** A sealed new key row, made outside any transaction: key generation is CPU-bound. */
+async function makeRow(db: Db, box: SecretBox, tenantId: string) {
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   const made = makeCertificate(tenant?.name ?? 'OpenCareers');
   const id = crypto.randomUUID();
+  return {
+    id,
+    tenantId,
+    certificatePem: made.certificatePem,
+    sealedPrivateKey: box.seal(made.privateKeyPem, `signing-key:${id}`),
+  };
+}
+
+async function create(db: Db, box: SecretBox, tenantId: string): Promise<void> {
+  const row = await makeRow(db, box, tenantId);
   // The partial unique index keeps one current key: a concurrent first use inserts nothing here.
-  await db
-    .insert(tenantSigningKeys)
-    .values({
-      id,
-      tenantId,
-      certificatePem: made.certificatePem,
-      sealedPrivateKey: box.seal(made.privateKeyPem, `signing-key:${id}`),
-    })
-    .onConflictDoNothing();
+  await db.insert(tenantSigningKeys).values(row).onConflictDoNothing();
 }
 
 /** The tenant's current signing key, created on first use. */
@@ -92,16 +95,79 @@ export async function tenantSigningKey(db: Db, tenantId: string): Promise<Tenant
 /**
  * Retires the current key and makes a new one. Files sealed before keep their signature (the
  * certificate travels inside each PDF); only new seals use the new key.
+ *
+ * The key pair is generated before the transaction (it takes tens to hundreds of milliseconds
+ * of CPU; on PGlite, the only connection would be held meanwhile), which then only retires and
+ * inserts. Two rotations at once: the second one's insert meets the partial unique index and
+ * inserts nothing, so one new key wins and both callers get it.
  */
 export async function rotateTenantSigningKey(db: Db, tenantId: string): Promise<TenantSigningKey> {
+  const box = await SecretBox.open(db, boxName);
+  const row = await makeRow(db, box, tenantId);
   await db.transaction(async (tx) => {
     await tx
       .update(tenantSigningKeys)
       .set({ retiredAt: new Date() })
       .where(and(eq(tenantSigningKeys.tenantId, tenantId), isNull(tenantSigningKeys.retiredAt)));
-    await create(tx, await SecretBox.open(tx, boxName), tenantId);
+    await tx.insert(tenantSigningKeys).values(row).onConflictDoNothing();
   });
   return tenantSigningKey(db, tenantId);
+}
+
+/** SHA-256 of the certificate (DER), as readers show it: upper-case hex pairs joined by colons. */
+export const certificateFingerprint = (certificatePem: string) =>
+  new X509Certificate(certificatePem).fingerprint256;
+
+export interface SigningKeyStatus {
+  /** null until the first letter is sealed (the key is made on first use) or a rotation. */
+  current: { fingerprint: string; createdAt: Date; expiresAt: Date } | null;
+  retiredKeys: number;
+  /** Signed copies sealed before the current key was made; they keep verifying (the certificate is inside). */
+  signedWithOlderKeys: number;
+}
+
+/** What the admin page and the command line show about a tenant's key, without creating one. */
+export async function signingKeyStatus(db: Db, tenantId: string): Promise<SigningKeyStatus> {
+  const rows = await db
+    .select({
+      certificatePem: tenantSigningKeys.certificatePem,
+      createdAt: tenantSigningKeys.createdAt,
+      retiredAt: tenantSigningKeys.retiredAt,
+    })
+    .from(tenantSigningKeys)
+    .where(eq(tenantSigningKeys.tenantId, tenantId))
+    .orderBy(desc(tenantSigningKeys.createdAt));
+  const current = rows.find((r) => r.retiredAt === null);
+  const retiredKeys = rows.length - (current ? 1 : 0);
+  let signedWithOlderKeys = 0;
+  if (current && retiredKeys) {
+    const [n] = await db
+      .select({ n: count() })
+      .from(offerDocuments)
+      .innerJoin(
+        files,
+        and(eq(files.tenantId, offerDocuments.tenantId), eq(files.key, offerDocuments.signedKey)),
+      )
+      .where(
+        and(
+          eq(offerDocuments.tenantId, tenantId),
+          isNotNull(offerDocuments.signedKey),
+          lt(files.createdAt, current.createdAt),
+        ),
+      );
+    signedWithOlderKeys = n?.n ?? 0;
+  }
+  return {
+    current: current
+      ? {
+          fingerprint: certificateFingerprint(current.certificatePem),
+          createdAt: current.createdAt,
+          expiresAt: new Date(new X509Certificate(current.certificatePem).validTo),
+        }
+      : null,
+    retiredKeys,
+    signedWithOlderKeys,
+  };
 }
 
 /** The key and certificate as the PKCS#12 bundle @signpdf/signer-p12 reads. */

@@ -67,6 +67,9 @@ const permissions: Record<string, StaffRole[]> = {
   'GET /api/admin/letter-template': A,
   'PUT /api/admin/letter-template': A,
   'POST /api/admin/letter-template/preview': A,
+  // The key that seals signed letters: admins only.
+  'GET /api/admin/signing-key': A,
+  'POST /api/admin/signing-key/rotate': A,
   // Form assignments; forms are read by recruiters (to assign them), designed by admins.
   'GET /api/admin/form-assignments': H,
   'GET /api/admin/form-assignments/:id': H,

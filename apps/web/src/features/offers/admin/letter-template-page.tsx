@@ -10,6 +10,7 @@ import { LetterPreviewPane } from './letter-preview-pane.tsx';
 import { useLetterTemplate, useSaveLetterTemplate } from './letter-template-api.ts';
 import { LetterTemplateEditor, letterTemplateProblems } from './letter-template-editor.tsx';
 import { SaveLetterModal } from './save-letter-modal.tsx';
+import { SigningKeyCard } from './signing-key-card.tsx';
 
 function SavedLine({ template }: { template: LetterTemplate }) {
   const { t } = useTranslation();
@@ -144,6 +145,7 @@ export function LetterTemplatePage() {
           <Alert color="red">{serverMessage(query.error) ?? t('offers.letterTemplate.loadFailed')}</Alert>
         )}
         {query.data && <LetterTemplateWorkspace template={query.data} />}
+        <SigningKeyCard />
       </Stack>
     </PageContainer>
   );
