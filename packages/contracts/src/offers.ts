@@ -167,6 +167,38 @@ const shortText = (max: number) =>
 
 export const offerTextLimits = { place: 200, hiringManager: 200, nextSteps: 2000 } as const;
 
+/** Pay is one fact: an amount with its currency and period, or nothing. */
+function payIsOneFact(
+  b: { pay_amount: number | null; pay_currency: string | null; pay_period: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (b.pay_amount === null) {
+    if (b.pay_currency !== null || b.pay_period !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pay_amount'],
+        message: 'Give the amount with the currency and period',
+      });
+    return;
+  }
+  if (b.pay_currency === null)
+    ctx.addIssue({ code: 'custom', path: ['pay_currency'], message: 'Give the currency of the pay' });
+  if (b.pay_period === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pay_period'],
+      message: 'Say whether the pay is per year, month or hour',
+    });
+}
+const payAmount = z.number().int().min(0).max(100_000_000).nullable().default(null);
+const payCurrency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code')
+  .nullable()
+  .default(null);
+const payPeriod = z.enum(['year', 'month', 'hour']).nullable().default(null);
+const expiresAt = z.string().datetime({ offset: true }).nullable().default(null);
+
 export const createOfferBodySchema = z
   .object({
     candidate_email: z.string().trim().toLowerCase().email().max(320),
@@ -175,15 +207,11 @@ export const createOfferBodySchema = z
     application_id: z.string().uuid().nullish(),
     kind: z.enum(['job', 'contract']).default('job'),
     letter_presentation: letterPresentationSchema.default('sign_form'),
-    pay_amount: z.number().int().min(0).max(100_000_000).nullable().default(null),
-    pay_currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code')
-      .nullable()
-      .default(null),
-    pay_period: z.enum(['year', 'month', 'hour']).nullable().default(null),
+    pay_amount: payAmount,
+    pay_currency: payCurrency,
+    pay_period: payPeriod,
     start_date: isoDate.nullable().default(null),
-    expires_at: z.string().datetime({ offset: true }).nullable().default(null),
+    expires_at: expiresAt,
     place: shortText(offerTextLimits.place),
     hiring_manager: shortText(offerTextLimits.hiringManager),
     /** Several lines allowed (the candidate sees them as paragraphs). */
@@ -200,26 +228,30 @@ export const createOfferBodySchema = z
     generate_letter: z.boolean().default(true),
   })
   // Pay is one fact: an amount with its currency and period, or nothing.
-  .superRefine((b, ctx) => {
-    if (b.pay_amount === null) {
-      if (b.pay_currency !== null || b.pay_period !== null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['pay_amount'],
-          message: 'Give the amount with the currency and period',
-        });
-      return;
-    }
-    if (b.pay_currency === null)
-      ctx.addIssue({ code: 'custom', path: ['pay_currency'], message: 'Give the currency of the pay' });
-    if (b.pay_period === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pay_period'],
-        message: 'Say whether the pay is per year, month or hour',
-      });
-  });
+  .superRefine(payIsOneFact);
 export type CreateOfferBody = z.infer<typeof createOfferBodySchema>;
+
+/**
+ * The terms an admin may change before the candidate answers (all of them: what is left out is
+ * cleared). `version` is the offer's `updated_at` as the admin saw it: when someone changed the
+ * offer since, the edit is refused with 409 and the current state, so two admins cannot both win.
+ */
+export const editOfferTermsBodySchema = z
+  .object({
+    version: z.string().datetime({ offset: true }),
+    pay_amount: payAmount,
+    pay_currency: payCurrency,
+    pay_period: payPeriod,
+    start_date: isoDate.nullable().default(null),
+    expires_at: expiresAt,
+    place: shortText(offerTextLimits.place),
+    hiring_manager: shortText(offerTextLimits.hiringManager),
+    /** Draw the offer letter again from the template with the new terms (when the offer has one). */
+    regenerate_letter: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine(payIsOneFact);
+export type EditOfferTermsBody = z.infer<typeof editOfferTermsBodySchema>;
 
 export const extendOfferBodySchema = z.object({
   expires_at: z.string().datetime({ offset: true }).nullable().optional(),

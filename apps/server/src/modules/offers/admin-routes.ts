@@ -4,6 +4,7 @@ import {
   adminOfferResponseSchema,
   adminOffersResponseSchema,
   createOfferBodySchema,
+  editOfferTermsBodySchema,
   extendOfferBodySchema,
   offerDocumentParamsSchema,
   offerIdParamsSchema,
@@ -24,6 +25,7 @@ import {
   extendOffer,
   listAdminOffers,
 } from './admin-service.ts';
+import { editOfferTerms } from './edit-terms-service.ts';
 import { multipartBodyLimit } from './multipart-limit.ts';
 import { readSignUpload } from './read-sign-upload.ts';
 import { offerRepository } from './repository.ts';
@@ -156,6 +158,27 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
         request.params.id,
         raw === undefined ? undefined : raw === null ? null : new Date(raw),
       );
+      return detail(request.tenant.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/admin/offers/:id/terms',
+    {
+      config: { roles: hiringRoles },
+      schema: {
+        tags,
+        summary:
+          'Edit the terms before the candidate answers (the letter is drawn again); 409 with the current state otherwise, or when someone edited since `version`',
+        params: offerIdParamsSchema,
+        querystring: domainQuerySchema,
+        body: editOfferTermsBodySchema,
+        response: { 200: adminOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await request.requireUser();
+      await editOfferTerms(app.db, app.notifier, request.tenant, admin.id, request.params.id, request.body);
       return detail(request.tenant.id, request.params.id);
     },
   );

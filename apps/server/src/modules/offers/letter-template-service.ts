@@ -8,6 +8,11 @@ import { defaultLetterTemplate } from './letter-template-default.ts';
 import { letterTemplateRepository as repo } from './letter-template-repository.ts';
 import { generateOfferLetter } from './offer-letter-template.ts';
 
+type OfferTermColumns = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.offerFacts>>>['offer'],
+  'payAmount' | 'payCurrency' | 'payPeriod' | 'startDate' | 'place' | 'hiringManager' | 'expiresAt'
+>;
+
 /** The wording the tenant's letters use now (the default when none was saved). */
 export async function tenantLetterTemplate(db: Db, tenantId: string): Promise<string> {
   return (await repo.find(db, tenantId))?.body ?? defaultLetterTemplate;
@@ -52,14 +57,16 @@ export async function saveLetterTemplate(
   );
 }
 
-async function offerInput(
+/** One offer's merge values; `terms` replaces the stored ones (an edit about to be saved). */
+export async function offerInput(
   db: Db,
   tenant: { id: string; name: string },
   offerId: string,
+  terms: Partial<OfferTermColumns> = {},
 ): Promise<OfferLetterInput> {
   const row = await repo.offerFacts(db, tenant.id, offerId);
   if (!row) throw new HttpError(404, errorCodes.notFound, 'Offer not found', { offer_id: 'Offer not found' });
-  const { offer } = row;
+  const offer = { ...row.offer, ...terms };
   // The same fallbacks as the letter made with the offer: the position's pay when none was given.
   return {
     companyName: tenant.name,

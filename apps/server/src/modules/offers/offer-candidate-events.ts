@@ -31,6 +31,21 @@ export const offerCandidateEvents = {
     email: true,
   }),
 
+  /** The company changed the terms of an offer the candidate has not answered yet. */
+  updated: (p: {
+    offerId: string;
+    positionName: string;
+    updatedAt: Date;
+    letterChanged: boolean;
+  }): CandidateEvent => ({
+    category: 'offer',
+    eventKey: `offer_updated:${p.offerId}:${p.updatedAt.toISOString()}`,
+    actionRequired: false,
+    message: `The company updated the offer for ${p.positionName}${p.letterChanged ? ' and its offer letter' : ''}. Please review the new terms before you respond.`,
+    redirectUrl: offerUrl(p.offerId),
+    email: true,
+  }),
+
   canceled: (p: { offerId: string; positionName: string }): CandidateEvent => ({
     category: 'offer',
     eventKey: `offer_canceled:${p.offerId}`,

@@ -57,6 +57,7 @@ const permissions: Record<string, StaffRole[]> = {
   'POST /api/admin/offers/:id/documents': H,
   'POST /api/admin/offers/:id/extend': H,
   'POST /api/admin/offers/:id/cancel': H,
+  'PUT /api/admin/offers/:id/terms': H,
   'GET /api/admin/offers/:id/documents/:documentId/file': H,
   'POST /api/admin/offers/:id/documents/:documentId/approve': H,
   'POST /api/admin/offers/:id/documents/:documentId/return': H,

@@ -29,6 +29,7 @@ import {
   useCountersign,
   useExtendOffer,
 } from './admin-offers-api.ts';
+import { OfferTermsCard } from './offer-terms-card.tsx';
 import { StoredPdf } from './stored-pdf.tsx';
 import { UploadReviewPanel } from './upload-review-panel.tsx';
 
@@ -77,6 +78,7 @@ function OfferAdmin({ id }: { id: string }) {
         </Card>
       )}
       <UploadReviewPanel offer={offer} />
+      <OfferTermsCard offer={offer} />
 
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">

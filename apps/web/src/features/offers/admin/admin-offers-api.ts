@@ -2,12 +2,17 @@ import {
   adminOfferResponseSchema,
   adminOffersResponseSchema,
   type CreateOfferBody,
+  type editOfferTermsBodySchema,
 } from '@opencareers/contracts/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const key = ['admin-offers'] as const;
+
+/** What the edit form sends (before the server's defaults are filled in). */
+export type EditOfferTermsInput = z.input<typeof editOfferTermsBodySchema>;
 
 export const useAdminOffers = () =>
   useQuery(
@@ -87,6 +92,15 @@ export const useCountersign = (id: string) =>
   useAdminMutation((documentId: string) =>
     apiRequest(documentAction(id, documentId, 'countersign'), {
       method: 'POST',
+      schema: adminOfferResponseSchema,
+    }),
+  );
+
+export const useEditOfferTerms = (id: string) =>
+  useAdminMutation((body: EditOfferTermsInput) =>
+    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/terms`, {
+      method: 'PUT',
+      json: body,
       schema: adminOfferResponseSchema,
     }),
   );
