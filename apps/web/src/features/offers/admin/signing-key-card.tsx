@@ -31,7 +31,11 @@ export function SigningKeyDetails({
       {status.current ? (
         <>
           <Text size="sm">{t('offers.signingKey.fingerprintLabel')}</Text>
-          <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+          <Code
+            block
+            data-testid="signing-key-fingerprint"
+            style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+          >
             {status.current.fingerprint}
           </Code>
           <Text size="sm">
@@ -93,9 +97,9 @@ export function SigningKeyCard() {
       onError: (e) => showErrorToast(serverMessage(e) ?? t('offers.signingKey.rotateFailed')),
     });
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="signing-key-title">
       <Stack gap="sm">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" id="signing-key-title">
           {t('offers.signingKey.title')}
         </Title>
         <Text size="sm" c="dimmed">
