@@ -56,7 +56,7 @@ describe('editing an offer and rotating the signing key (company side)', () => {
     await checkPage(page, 'candidate-offer-edited-terms');
   });
 
-  it('rotates the signing key after a confirmation that signed letters stay valid', async () => {
+  it('rotates the signing key after a confirmation that signed letters stay valid, and saves the next-steps text', async () => {
     await logInAdmin(page);
     await page.goto('/admin/letter-template');
     const card = page.getByRole('region', { name: 'Signing key' });
@@ -74,6 +74,15 @@ describe('editing an offer and rotating the signing key (company side)', () => {
     const after = (await fingerprint.innerText()).trim();
     expect(after).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     expect(after).not.toBe(before);
+
+    // The company's "what happens next", next to the letter and the key.
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await next
+      .getByRole('textbox', { name: /Text shown to a candidate after signing/ })
+      .fill('Your manager will call you.');
+    await next.getByRole('button', { name: 'Save text' }).click();
+    await dismissToast('“What happens next” saved');
+    expect(await next.getByRole('button', { name: 'Save text' }).isDisabled()).toBe(true);
     await checkPage(page, 'letter-template-signing-key');
   });
 });

@@ -7,6 +7,7 @@ export * from './infrastructure.ts';
 export * from './interviews.ts';
 export * from './notifications.ts';
 export * from './offer-letter-templates.ts';
+export * from './offer-next-steps.ts';
 export * from './offers.ts';
 export * from './password-resets.ts';
 export * from './positions.ts';

@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/repository.ts';
 import { assertPdf } from '../files/check-pdf.ts';
 import { sha256Hex, databaseFileStorage as storage } from '../files/storage.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { tenantNextSteps } from './next-steps-service.ts';
 import { acceptedStatus, assertActionable, assertAgreed, assertSignatureName } from './offer-rules.ts';
 import type { SignUpload } from './read-sign-upload.ts';
 import { recordOfferEvent, recordOfferNote } from './record-offer-event.ts';
@@ -59,7 +60,10 @@ export async function offerView(
       return toOfferDocument(d, documentFileUrl(offer.id, d.id), b64, esignHost);
     }),
   );
-  return toOffer(offer, out);
+  const view = toOffer(offer, out);
+  // The offer's own text first, else the company's (next-steps-service.ts), else the standard.
+  view.next_steps ??= (await tenantNextSteps(db, tenantId)).text;
+  return view;
 }
 
 export async function listOffers(ctx: CandidateContext, esignHost = ''): Promise<Offer[]> {
@@ -69,14 +73,17 @@ export async function listOffers(ctx: CandidateContext, esignHost = ''): Promise
     ctx.tenantId,
     rows.map((r) => r.id),
   );
-  return rows.map((o) =>
-    toOffer(
+  const companyText = rows.length ? (await tenantNextSteps(ctx.db, ctx.tenantId)).text : null;
+  return rows.map((o) => {
+    const view = toOffer(
       o,
       docs
         .filter((d) => d.offerId === o.id)
         .map((d) => toOfferDocument(d, documentFileUrl(o.id, d.id), null, esignHost)),
-    ),
-  );
+    );
+    view.next_steps ??= companyText;
+    return view;
+  });
 }
 
 export const profileName = (user: UserRow) => `${user.firstname} ${user.lastname}`;

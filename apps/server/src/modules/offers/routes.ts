@@ -32,6 +32,7 @@ import {
 import { esignPageRoutes } from './esign-page.ts';
 import { letterTemplateRoutes } from './letter-template-routes.ts';
 import { multipartBodyLimit } from './multipart-limit.ts';
+import { nextStepsRoutes } from './next-steps-routes.ts';
 import { readSignUpload } from './read-sign-upload.ts';
 import { currentKey } from './repository.ts';
 import { signingKeyRoutes } from './signing-key-routes.ts';
@@ -209,4 +210,5 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   await app.register(esignPageRoutes);
   await app.register(letterTemplateRoutes);
   await app.register(signingKeyRoutes);
+  await app.register(nextStepsRoutes);
 };

@@ -71,6 +71,8 @@ const permissions: Record<string, StaffRole[]> = {
   // The key that seals signed letters: admins only.
   'GET /api/admin/signing-key': A,
   'POST /api/admin/signing-key/rotate': A,
+  'GET /api/admin/next-steps': A,
+  'PUT /api/admin/next-steps': A,
   // Form assignments; forms are read by recruiters (to assign them), designed by admins.
   'GET /api/admin/form-assignments': H,
   'GET /api/admin/form-assignments/:id': H,

@@ -9,6 +9,7 @@ import { serverMessage } from '../logic/server-message.ts';
 import { LetterPreviewPane } from './letter-preview-pane.tsx';
 import { useLetterTemplate, useSaveLetterTemplate } from './letter-template-api.ts';
 import { LetterTemplateEditor, letterTemplateProblems } from './letter-template-editor.tsx';
+import { NextStepsCard } from './next-steps-card.tsx';
 import { SaveLetterModal } from './save-letter-modal.tsx';
 import { SigningKeyCard } from './signing-key-card.tsx';
 
@@ -145,7 +146,10 @@ export function LetterTemplatePage() {
           <Alert color="red">{serverMessage(query.error) ?? t('offers.letterTemplate.loadFailed')}</Alert>
         )}
         {query.data && <LetterTemplateWorkspace template={query.data} />}
-        <SigningKeyCard />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <NextStepsCard />
+          <SigningKeyCard />
+        </SimpleGrid>
       </Stack>
     </PageContainer>
   );
