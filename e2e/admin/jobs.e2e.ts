@@ -158,7 +158,9 @@ describe('jobs in the admin console', () => {
     });
     await page.getByRole('button', { name: 'Load their version, keep my edits' }).click();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Save changes' && b.disabled),
+      Array.from(document.querySelectorAll('button')).some(
+        (b) => b.textContent === 'Save changes' && b.disabled,
+      ),
     );
     release();
     // Their version has arrived once the alert goes.
