@@ -35,7 +35,7 @@ beforeAll(async () => {
   proxy = await startRoundRobinProxy(procs.map((p) => p.url));
   db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
-}, 300_000);
+}, 660_000);
 afterAll(async () => {
   await proxy?.close();
   await stopServerProcesses(procs);

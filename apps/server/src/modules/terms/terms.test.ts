@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpAgent } from '../../test/http-agent.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newCandidate } from '../notifications/test-helpers.ts';
@@ -29,6 +29,11 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => t.close());
+// The server suite shares one module graph per worker (isolate: false): a failed assertion must
+// not leave the clock faked for the next test file.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('terms of service', () => {
   it('reads the texts at data.data, not attested until accepted, and records the version', async () => {
@@ -73,7 +78,6 @@ describe('terms of service', () => {
     expect(
       (await agent.post('/api/pcsx/terms_of_service', { version: '2026-02' })).json().data.data.tosAttested,
     ).toBe(true);
-    vi.useRealTimers();
   });
 
   it('requires login to accept; refuses when the site has no terms; keeps users apart', async () => {

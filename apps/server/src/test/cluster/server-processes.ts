@@ -18,10 +18,14 @@ export interface ServerProcess {
   url: string;
 }
 
-/** Starts the real server (`src/server.ts`) as its own process and waits until /readyz answers. */
+/**
+ * Starts the real server (`src/server.ts`) as its own process and waits until /readyz answers.
+ * The wait bounds a hung start, not a pace: the first process migrates and seeds, and on the
+ * shared machine (load 25+) that took more than two minutes.
+ */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
-  timeoutMs = 120_000,
+  timeoutMs = 300_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
