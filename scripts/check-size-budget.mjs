@@ -4,6 +4,9 @@
 // and the page's route chunk, with every chunk they import statically and their CSS — gzipped
 // (level 9), against the budget in apps/web/size-budget.json. Prints a table; exits 1 when a
 // page is over budget (or the build is missing).
+// It also checks that every Mantine class the built scripts use is defined by a built
+// stylesheet: the app imports the styles of the Mantine components it uses one by one
+// (apps/web/src/app/mantine-styles.css), and a component added without its styles fails here.
 //   node scripts/check-size-budget.mjs        (npm run check:size, after npm run build)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,6 +53,16 @@ export function checkBudget(config, manifest, read) {
   });
 }
 
+/** Mantine's generated class (and keyframe) names, such as m_77c9d27d. */
+const mantineName = /\bm_[0-9a-f]{6,8}\b/g;
+
+/** The Mantine names the scripts use that no stylesheet mentions, sorted. */
+export function mantineClassesWithoutStyles(scripts, stylesheets) {
+  const styled = new Set(stylesheets.flatMap((css) => css.match(mantineName) ?? []));
+  const used = new Set(scripts.flatMap((js) => js.match(mantineName) ?? []));
+  return [...used].filter((name) => !styled.has(name)).sort();
+}
+
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const web = path.join(root, 'apps/web');
@@ -70,6 +83,19 @@ function main() {
     console.log(
       `${r.page.padEnd(10)} ${String(r.jsFiles).padStart(8)} ${f(r.kb.js).padStart(7)} ${String(r.cssFiles).padStart(10)} ${f(r.kb.css).padStart(7)}${r.over.length ? `  OVER BUDGET (${r.over.join(', ')})` : ''}`,
     );
+  }
+  const assets = path.join(web, 'dist/assets');
+  const texts = (ext) =>
+    fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith(ext))
+      .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'));
+  const unstyled = mantineClassesWithoutStyles(texts('.js'), texts('.css'));
+  if (unstyled.length) {
+    console.error(
+      `Mantine classes without styles: ${unstyled.join(', ')}. A Mantine component's styles are missing: add its file to apps/web/src/app/mantine-styles.css (in the order of @mantine/core/styles.css).`,
+    );
+    process.exit(1);
   }
   const over = rows.filter((r) => r.over.length);
   if (over.length) {

@@ -1,6 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkBudget, gzippedTotals, initialFiles } from './check-size-budget.mjs';
+import {
+  checkBudget,
+  gzippedTotals,
+  initialFiles,
+  mantineClassesWithoutStyles,
+} from './check-size-budget.mjs';
 
 // A small build: the entry imports a shared vendor chunk and lazily a page and an admin page;
 // the page imports the vendor chunk too and a helper with its own CSS.
@@ -74,5 +79,15 @@ describe('size budget', () => {
       read,
     );
     expect(tight[0]?.over).toEqual(['css']);
+  });
+
+  it('finds Mantine classes the scripts use that no stylesheet defines (keyframes count)', () => {
+    const scripts = ['var c={root:"m_77c9d27d",inner:"m_d08caa0"};', 'x("m_299c329c","m_12ab34cd")'];
+    const stylesheets = [
+      '.m_77c9d27d{color:red}.m_d08caa0 :first-child{margin:0}',
+      '@keyframes m_299c329c{}',
+    ];
+    expect(mantineClassesWithoutStyles(scripts, stylesheets)).toEqual(['m_12ab34cd']);
+    expect(mantineClassesWithoutStyles(scripts, [...stylesheets, '.a .m_12ab34cd{}'])).toEqual([]);
   });
 });
