@@ -32,10 +32,11 @@ function useAuthPanel(wanted: boolean): typeof AuthPanelComponent | undefined {
   useEffect(() => {
     if (!wanted || panel) return;
     let live = true;
-    // A failed load leaves the modal closed; the next open tries again.
+    // A failed load (offline, a release replaced the chunk) closes the request as if the
+    // visitor had closed the modal, so nothing waits on it; the next open tries again.
     loadAuthPanel().then(
       (loaded) => live && setPanel(() => loaded),
-      () => undefined,
+      () => live && closeLoginModal({ loggedIn: false }),
     );
     return () => {
       live = false;
