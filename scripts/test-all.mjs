@@ -2,6 +2,8 @@
 // `npm test`: every suite in turn: unit (contracts, web), server API (PGlite and
 // PostgreSQL), then a production build and the end-to-end suite in Chromium. Output is
 // passed through, and the test counts the runners print are added up for the last line.
+// The web build is followed by the size budget check (docs/performance.md), which fails the
+// run when the JavaScript or CSS a first visit loads grows past apps/web/size-budget.json.
 import { spawn } from 'node:child_process';
 
 // The unit and server suites leave out the `*.security.test.ts` files: the security step runs
@@ -12,6 +14,7 @@ const steps = [
   ['server tests', ['npm', 'run', 'test:server'], withoutSecurity],
   ['security checks', ['npm', 'run', 'test:security']],
   ['web build', ['npm', 'run', 'build']],
+  ['size budget', ['npm', 'run', 'check:size']],
   ['end-to-end tests', ['npm', 'run', 'test:e2e']],
 ];
 

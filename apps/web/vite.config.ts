@@ -30,5 +30,8 @@ export default defineConfig({
     // Maps are written for decoding an error report's stack trace, but the bundles do not point
     // at them and the server refuses to serve them (modules/spa/routes.ts).
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which files each page's entry loads, read by the size budget
+    // check (scripts/check-size-budget.mjs). The server does not serve it (modules/spa).
+    manifest: true,
   },
 });

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import {
@@ -11,7 +12,38 @@ import { useCurrentRoute } from '../../../lib/routing/route-handle.ts';
 import { withCarriedParams } from '../../../lib/url/carried-params.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { adminLanding, landingAfterSignup } from '../logic/after-login.ts';
-import { type AuthOutcome, AuthPanel } from './auth-panel.tsx';
+import type { AuthOutcome, AuthPanel as AuthPanelComponent } from './auth-panel.tsx';
+
+/*
+ * The login and sign-up forms (and what they need: password fields, tabs, validation) are a
+ * chunk of their own, fetched the first time the modal is asked to open, so pages that never
+ * open it do not load them (issue 17, docs/performance.md). The modal opens once the forms are
+ * there, so it never shows empty, and stays mounted afterwards (focus return, transitions).
+ */
+let loadedPanel: typeof AuthPanelComponent | undefined;
+const loadAuthPanel = () =>
+  import('./auth-panel.tsx').then((m) => {
+    loadedPanel = m.AuthPanel;
+    return m.AuthPanel;
+  });
+
+function useAuthPanel(wanted: boolean): typeof AuthPanelComponent | undefined {
+  const [panel, setPanel] = useState(() => loadedPanel);
+  useEffect(() => {
+    if (!wanted || panel) return;
+    let live = true;
+    // A failed load (offline, a release replaced the chunk) closes the request as if the
+    // visitor had closed the modal, so nothing waits on it; the next open tries again.
+    loadAuthPanel().then(
+      (loaded) => live && setPanel(() => loaded),
+      () => live && closeLoginModal({ loggedIn: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, panel]);
+  return panel;
+}
 
 /** The one global authentication modal (search §4), opened through the login-modal store. */
 export function LoginModal() {
@@ -20,6 +52,7 @@ export function LoginModal() {
   const completeLogin = useCompleteLogin();
   const pageId = useCurrentRoute().handle?.pageId;
   const { companyName } = useBoot().config.pcsxConfig.branding;
+  const AuthPanel = useAuthPanel(opened);
 
   const onSuccess = async (result: unknown, how: AuthOutcome) => {
     // Read before closing: closing clears the pending action and the protected page's wait.
@@ -38,7 +71,7 @@ export function LoginModal() {
 
   return (
     <Modal
-      opened={opened}
+      opened={opened && AuthPanel !== undefined}
       onClose={() => closeLoginModal({ loggedIn: false })}
       title={t('auth.modalTitle', { companyName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -48,7 +81,15 @@ export function LoginModal() {
       padding="xl"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      <AuthPanel tab={tab} onTabChange={setLoginModalTab} onSuccess={onSuccess} autoFocus prefill={prefill} />
+      {AuthPanel ? (
+        <AuthPanel
+          tab={tab}
+          onTabChange={setLoginModalTab}
+          onSuccess={onSuccess}
+          autoFocus
+          prefill={prefill}
+        />
+      ) : null}
     </Modal>
   );
 }
