@@ -21,6 +21,29 @@ import { isOpen } from '../logic/format-position.ts';
 // Saving or collecting while logged out logs in first, then does it (search §4 login modal).
 const loginRoutes = ['jobs', 'singlePosition'] as const;
 
+/**
+ * The Apply link of one position: to the apply page, which itself says when the visitor has
+ * already applied; nothing for a closed position. Used beside Save, at the end of the
+ * description and in the phone's sticky bar, so all three follow the same rules.
+ */
+export function ApplyButton({
+  position,
+  isPrivate = false,
+}: {
+  position: PositionSummary;
+  isPrivate?: boolean;
+}) {
+  const { t } = useTranslation();
+  const href = useCarriedHref();
+  if (!isOpen(position)) return null;
+  const applyPath = isPrivate ? '/careers/apply/private' : '/careers/apply';
+  return (
+    <Button component={Link} to={href(`${applyPath}?pid=${encodeURIComponent(position.id)}`)} size="md">
+      {t('positions.applyNow')}
+    </Button>
+  );
+}
+
 /** Apply, save and add-to-cart for one position. */
 export function PositionActions({
   position,
@@ -30,7 +53,6 @@ export function PositionActions({
   isPrivate?: boolean;
 }) {
   const { t } = useTranslation();
-  const href = useCarriedHref();
   const { user, config } = useBoot();
   const save = useSavePosition();
   const cart = useUpdateJobCart();
@@ -45,7 +67,6 @@ export function PositionActions({
 
   const canLogIn = config.loginSignupConfig.candidateLoginEnabled;
   const open = isOpen(position);
-  const applyPath = isPrivate ? '/careers/apply/private' : '/careers/apply';
 
   const toggleSave = () => {
     const next = !saved;
@@ -87,11 +108,7 @@ export function PositionActions({
 
   return (
     <Group gap="sm" wrap="wrap">
-      {open ? (
-        <Button component={Link} to={href(`${applyPath}?pid=${encodeURIComponent(position.id)}`)} size="md">
-          {t('positions.applyNow')}
-        </Button>
-      ) : null}
+      <ApplyButton position={position} isPrivate={isPrivate} />
       {user.isLoggedIn || canLogIn ? (
         <Button
           variant={saved ? 'light' : 'default'}
