@@ -4,27 +4,32 @@ import type { PositionSummary } from '@opencareers/contracts/position';
 import {
   IconBookmark,
   IconBookmarkFilled,
+  IconCircleCheck,
   IconShoppingCartCheck,
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { applicationsQueryOptions } from '../../applications/index.ts';
 import { useUpdateJobCart } from '../../job-cart/index.ts';
 import { useSavePosition } from '../api/save-position.ts';
+import { applicationFor } from '../logic/application-for.ts';
 import { isOpen } from '../logic/format-position.ts';
 
 // Saving or collecting while logged out logs in first, then does it (search §4 login modal).
 const loginRoutes = ['jobs', 'singlePosition'] as const;
 
 /**
- * The Apply link of one position: to the apply page, which itself says when the visitor has
- * already applied; nothing for a closed position. Used beside Save, at the end of the
- * description and in the phone's sticky bar, so all three follow the same rules.
+ * The Apply link of one position: to the apply page; for a candidate who has applied, the day
+ * they did, linking to their applications; nothing for a closed position. Used beside Save,
+ * at the end of the description and in the phone's sticky bar, so all three follow one rule.
  */
 export function ApplyButton({
   position,
@@ -33,8 +38,24 @@ export function ApplyButton({
   position: PositionSummary;
   isPrivate?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useCarriedHref();
+  const { user } = useBoot();
+  // The candidate's own applications (cached with the dashboard's); a visitor has none to ask for.
+  const applications = useQuery({ ...applicationsQueryOptions(), enabled: user.isLoggedIn });
+  const application = applicationFor(applications.data, position.id);
+  if (application)
+    return (
+      <Button
+        component={Link}
+        to={href('/careers/applications')}
+        size="md"
+        variant="light"
+        leftSection={<IconCircleCheck size={18} aria-hidden />}
+      >
+        {t('applications.appliedOn', { date: formatDay(application.applied_at, i18n.language) })}
+      </Button>
+    );
   if (!isOpen(position)) return null;
   const applyPath = isPrivate ? '/careers/apply/private' : '/careers/apply';
   return (
