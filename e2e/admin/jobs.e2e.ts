@@ -146,8 +146,24 @@ describe('jobs in the admin console', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('alert').filter({ hasText: 'Someone else saved this job' }).waitFor();
     await checkPage(page, 'admin-job-conflict');
+    // Hold their version on its way: until it arrives, saving would conflict again, so Save waits.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const jobUrl = (url: URL) => url.pathname === `/api/admin/jobs/${job.id}`;
+    await page.route(jobUrl, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Load their version, keep my edits' }).click();
-    // Their version has arrived once the alert goes; saving before that would conflict again.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button')).some(
+        (b) => b.textContent === 'Save changes' && b.disabled,
+      ),
+    );
+    release();
+    // Their version has arrived once the alert goes.
     await page
       .getByRole('alert')
       .filter({ hasText: 'Someone else saved this job' })

@@ -53,6 +53,8 @@ function JobEditor({ initial }: { initial: AdminJob }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<number | null>(null);
   const [editorKey, setEditorKey] = useState(0);
+  // While their version is on its way, saving would be against the old version: a second conflict.
+  const [loadingTheirs, setLoadingTheirs] = useState(false);
   const dirty = JSON.stringify(fieldsOf(draft)) !== JSON.stringify(fieldsOf(saved));
 
   useEffect(() => {
@@ -90,6 +92,7 @@ function JobEditor({ initial }: { initial: AdminJob }) {
 
   // Their version becomes the base; the admin's typed edits stay in the form, to be saved on top.
   const loadTheirs = async () => {
+    setLoadingTheirs(true);
     try {
       const theirs = await fetchAdminJob(job.id);
       setJob(theirs);
@@ -97,6 +100,8 @@ function JobEditor({ initial }: { initial: AdminJob }) {
       setConflict(null);
     } catch (error) {
       setFormError(describeRequestError(error));
+    } finally {
+      setLoadingTheirs(false);
     }
   };
 
@@ -138,7 +143,7 @@ function JobEditor({ initial }: { initial: AdminJob }) {
           <Alert color="orange" title={t('adminJobs.form.conflictTitle')} role="alert">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('adminJobs.form.conflictBody', { version: conflict })}</Text>
-              <Button size="xs" variant="default" onClick={loadTheirs}>
+              <Button size="xs" variant="default" onClick={loadTheirs} loading={loadingTheirs}>
                 {t('adminJobs.form.conflictReload')}
               </Button>
             </Stack>
@@ -164,7 +169,11 @@ function JobEditor({ initial }: { initial: AdminJob }) {
               {t('adminJobs.form.unsaved')}
             </Text>
           ) : null}
-          <Button onClick={save} loading={update.isPending} disabled={!dirty && conflict === null}>
+          <Button
+            onClick={save}
+            loading={update.isPending}
+            disabled={loadingTheirs || (!dirty && conflict === null)}
+          >
             {t('adminJobs.form.save')}
           </Button>
         </Group>
