@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
 import { bootQueryOptions } from '../lib/boot/boot-query.ts';
+import toastClasses from '../lib/notify/toasts.module.css';
 import { usePreviewFrame } from '../lib/preview/use-preview-frame.ts';
 import { fontStacks } from '../lib/theme/bundled-fonts.ts';
 import { accessibleCssVariables, createAppTheme } from '../lib/theme/create-app-theme.ts';
@@ -38,6 +39,7 @@ export function App() {
         autoClose={toastDurations.default}
         containerWidth={400}
         limit={4}
+        classNames={toastClasses}
       />
       {content}
     </MantineProvider>

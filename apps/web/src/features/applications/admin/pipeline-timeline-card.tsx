@@ -3,7 +3,7 @@ import type { AdminApplicationDetail } from '@opencareers/contracts/applications
 import { IconArrowsExchange, IconCalendarEvent, IconFileText, IconGift, IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/i18n/format-day.ts';
+import { formatDateTime, formatDay } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { pipelineTimeline, type TimelineItem } from '../logic/pipeline-timeline.ts';
 
@@ -15,13 +15,7 @@ const icons = {
   form: IconFileText,
 } as const;
 
-function when(iso: string, language: string, timeZone?: string) {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
-}
+const when = (iso: string, language: string, timeZone?: string) => formatDateTime(iso, language, timeZone);
 
 function ItemBody({ item }: { item: TimelineItem }) {
   const { t, i18n } = useTranslation();

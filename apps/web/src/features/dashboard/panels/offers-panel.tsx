@@ -6,7 +6,7 @@ import { DashboardPanel } from '../components/dashboard-panel.tsx';
 
 /** The offers tab: every offer, open ones with the date to answer by. */
 export function OffersPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const offers = useOffers();
   const items = offers.data?.map((offer) => ({
@@ -15,8 +15,8 @@ export function OffersPanel() {
     href: href(`/careers/offer/${offer.id}`),
     details:
       isOpen(offer) && offer.expires_at
-        ? [t('dashboard.offers.respondBy', { date: formatOfferDate(offer.expires_at) })]
-        : [t('offers.list.lastUpdated', { date: formatOfferDate(offer.updated_at) })],
+        ? [t('dashboard.offers.respondBy', { date: formatOfferDate(offer.expires_at, i18n.language) })]
+        : [t('offers.list.lastUpdated', { date: formatOfferDate(offer.updated_at, i18n.language) })],
     aside: <OfferStatusBadge status={displayStatus(offer)} />,
   }));
   return (

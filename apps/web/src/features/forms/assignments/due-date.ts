@@ -10,5 +10,5 @@ export function daysUntil(iso: string, now: Date = new Date()): number {
 export const isOverdue = (form: { status: string; due_at: string | null }, now: Date = new Date()) =>
   form.status !== 'completed' && form.due_at !== null && new Date(form.due_at).getTime() < now.getTime();
 
-export const formatDay = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+/** The app's one day format (lib/i18n/format-day.ts), so a due date reads like every other day. */
+export { formatDay } from '../../../lib/i18n/format-day.ts';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { formatDateTime } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useAdminForms, useCreateForm } from '../api/admin-forms.ts';
 
@@ -43,12 +44,7 @@ function FormsTable() {
                 </Anchor>
               </Table.Td>
               <Table.Td>{f.version}</Table.Td>
-              <Table.Td>
-                {new Date(f.updatedAt).toLocaleString(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </Table.Td>
+              <Table.Td>{formatDateTime(f.updatedAt, i18n.language)}</Table.Td>
               <Table.Td>
                 {/* The row names the form (WCAG 2.4.4 link purpose in context). */}
                 <Anchor component={Link} to={href(`/admin/form-assignments?form=${f.id}`)}>

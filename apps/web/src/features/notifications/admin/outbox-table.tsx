@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Group, Pagination, Skeleton, Stack, Text, Tit
 import type { OutboxMail } from '@opencareers/contracts/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n/format-day.ts';
 import { outboxPageSize, useAdminOutbox, useRetryOutboxMail } from './admin-notifications-api.ts';
 
 const statusColor: Record<OutboxMail['status'], string> = {
@@ -27,8 +28,7 @@ function Delivery({ mail }: { mail: OutboxMail }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Stored mail, and mail not tried yet, has no delivery to tell about (but a retry's answer stays).
   if ((mail.status === 'stored' || (mail.attempts === 0 && mail.status !== 'dead')) && !message) return null;
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const format = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Stack gap={4} mt={4}>
       <Text size="sm" c="gray.7" hidden={mail.attempts === 0}>
@@ -73,9 +73,7 @@ function Delivery({ mail }: { mail: OutboxMail }) {
 /** One email: subject and status, who and when; the text opens below the subject. */
 function MailItem({ mail }: { mail: OutboxMail }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(mail.createdAt),
-  );
+  const when = formatDateTime(mail.createdAt, i18n.language);
   return (
     <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { formatTime } from '../../../lib/i18n/format-day.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { OfferStatusBadge } from '../components/offer-status-badge.tsx';
@@ -34,7 +35,7 @@ import { StoredPdf } from './stored-pdf.tsx';
 import { UploadReviewPanel } from './upload-review-panel.tsx';
 
 function OfferAdmin({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const { search } = useLocation();
   const query = useAdminOffer(id);
@@ -212,7 +213,7 @@ function OfferAdmin({ id }: { id: string }) {
                       {s.signer_name} ({s.method})
                     </Table.Td>
                     <Table.Td>
-                      {formatOfferDate(s.signed_at)} {new Date(s.signed_at).toLocaleTimeString()}
+                      {formatOfferDate(s.signed_at, i18n.language)} {formatTime(s.signed_at, i18n.language)}
                     </Table.Td>
                     <Table.Td>
                       {s.ip}

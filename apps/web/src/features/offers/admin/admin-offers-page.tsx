@@ -9,7 +9,7 @@ import { useAdminOffers } from './admin-offers-api.ts';
 import { CreateOfferForm } from './create-offer-form.tsx';
 
 function OffersTable() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const offers = useAdminOffers();
   if (offers.isPending) return <Skeleton height={200} radius="md" />;
@@ -41,7 +41,7 @@ function OffersTable() {
               <Table.Td>
                 <OfferStatusBadge status={displayStatus(o)} />
               </Table.Td>
-              <Table.Td>{o.expires_at ? formatOfferDate(o.expires_at) : '—'}</Table.Td>
+              <Table.Td>{o.expires_at ? formatOfferDate(o.expires_at, i18n.language) : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { formatDateTime } from '../../../lib/i18n/format-day.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { LetterPreviewPane } from './letter-preview-pane.tsx';
@@ -14,7 +15,7 @@ import { SaveLetterModal } from './save-letter-modal.tsx';
 import { SigningKeyCard } from './signing-key-card.tsx';
 
 function SavedLine({ template }: { template: LetterTemplate }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (template.is_default && template.version === 0)
     return <Text size="sm">{t('offers.letterTemplate.usingDefault')}</Text>;
   return (
@@ -22,7 +23,7 @@ function SavedLine({ template }: { template: LetterTemplate }) {
       {t(template.is_default ? 'offers.letterTemplate.savedDefault' : 'offers.letterTemplate.saved', {
         version: template.version,
         who: template.updated_by ?? '—',
-        when: template.updated_at ? new Date(template.updated_at).toLocaleString() : '—',
+        when: template.updated_at ? formatDateTime(template.updated_at, i18n.language) : '—',
       })}
     </Text>
   );

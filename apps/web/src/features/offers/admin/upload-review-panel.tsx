@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@
 import type { AdminOffer } from '@opencareers/contracts/offers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n/format-day.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { useApproveUpload, useReturnUpload } from './admin-offers-api.ts';
@@ -9,7 +10,7 @@ import { StoredPdf } from './stored-pdf.tsx';
 
 /** Issue 16 item 2: compare the uploaded copy with the original, then approve or return it. */
 export function UploadReviewPanel({ offer }: { offer: AdminOffer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const approve = useApproveUpload(offer.id);
   const giveBack = useReturnUpload(offer.id);
   const [reason, setReason] = useState('');
@@ -27,7 +28,7 @@ export function UploadReviewPanel({ offer }: { offer: AdminOffer }) {
               <Text size="sm">{t('offers.review.adminHelp')}</Text>
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                 {t('offers.review.uploadedAt', {
-                  when: new Date(r.uploaded_at).toLocaleString(),
+                  when: formatDateTime(r.uploaded_at, i18n.language),
                   sha: r.uploaded_sha256,
                 })}
               </Text>

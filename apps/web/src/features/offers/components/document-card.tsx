@@ -13,10 +13,10 @@ export const documentPath = (offer: Offer, doc: OfferDocument) =>
     : `/careers/offer/${offer.id}/offer-document/${doc.id}`;
 
 export function DocumentCard({ offer, doc }: { offer: Offer; doc: OfferDocument }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const action = documentAction(doc, offer);
-  const line = documentLine(doc, offer);
+  const line = documentLine(doc, offer, Date.now(), i18n.language);
   const label = t(`offers.detail.${action.kind}`);
   return (
     <Card withBorder radius="md" padding="md" component="li">

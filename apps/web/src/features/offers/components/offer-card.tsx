@@ -12,7 +12,7 @@ const attention = '#a03a05';
 
 /** One offer on the offers list (shell §2). */
 export function OfferCard({ offer }: { offer: Offer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const status = displayStatus(offer);
   const open = isOpen(offer);
@@ -42,8 +42,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
         </Group>
         <Text size="sm" c="dimmed">
           {status === 'Expired' && offer.expires_at
-            ? t('offers.list.expiredOn', { date: formatOfferDate(offer.expires_at) })
-            : t('offers.list.lastUpdated', { date: formatOfferDate(offer.updated_at) })}
+            ? t('offers.list.expiredOn', { date: formatOfferDate(offer.expires_at, i18n.language) })
+            : t('offers.list.lastUpdated', { date: formatOfferDate(offer.updated_at, i18n.language) })}
         </Text>
         <Group>
           <Button

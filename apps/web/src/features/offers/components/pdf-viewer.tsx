@@ -1,11 +1,13 @@
-import { Alert, Box, Skeleton, Stack } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 // The worker ships with our own build (no CDN), so the site works offline and under our CSP.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentBytes } from '../logic/offer-display.ts';
+import { maxCanvasSide, nextZoom, zoomSteps } from '../logic/pdf-zoom.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -29,7 +31,8 @@ function PdfPage({
       const el = canvas.current;
       if (cancelled || !el) return;
       const base = page.getViewport({ scale: 1 });
-      const ratio = window.devicePixelRatio || 1;
+      // A zoomed page on a dense screen could exceed what a canvas may hold: draw less sharply then.
+      const ratio = Math.min(window.devicePixelRatio || 1, maxCanvasSide / width);
       const viewport = page.getViewport({ scale: (width / base.width) * ratio });
       el.width = Math.floor(viewport.width);
       el.height = Math.floor(viewport.height);
@@ -50,12 +53,17 @@ function PdfPage({
   );
 }
 
-/** Shows every page of a PDF (pdf.js), loaded once per content. */
+/**
+ * Shows every page of a PDF (pdf.js), loaded once per content, drawn to the column's width;
+ * zoom buttons enlarge the pages inside a scrolling frame (a letter at a phone's width has
+ * text about 6 px high).
+ */
 export function PdfViewer({ b64, name }: { b64: string; name: string }) {
   const { t } = useTranslation();
   const { ref, width } = useElementSize();
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
+  const [zoom, setZoom] = useState<number>(zoomSteps[0]);
 
   useEffect(() => {
     const data = documentBytes({ b64_string: b64 });
@@ -78,29 +86,70 @@ export function PdfViewer({ b64, name }: { b64: string; name: string }) {
 
   if (failed) return <Alert color="yellow">{t('offers.letter.pdfFailed')}</Alert>;
   const pages = pdf?.numPages ?? 0;
-  const pageWidth = Math.min(Math.max(width, 0), 900);
+  const fitWidth = Math.min(Math.max(width, 0), 900);
+  const pageWidth = Math.round(fitWidth * zoom);
+  const zoomed = zoom > zoomSteps[0];
   return (
-    <Box
-      ref={ref}
-      data-testid="pdf-viewer"
-      style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 8 }}
-      p="xs"
-    >
-      {!pdf || pageWidth === 0 ? (
-        <Skeleton height={480} role="status" aria-label={t('offers.letter.loadingPdf')} />
-      ) : (
-        <Stack gap="xs" align="center">
-          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <PdfPage
-              key={n}
-              pdf={pdf}
-              n={n}
-              width={pageWidth}
-              label={t('offers.letter.pdfLabel', { name, page: n, pages })}
-            />
-          ))}
-        </Stack>
-      )}
-    </Box>
+    <Stack gap="xs">
+      {pdf ? (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => setZoom((z) => nextZoom(z, -1))}
+            disabled={!zoomed}
+            aria-label={t('offers.letter.zoomOut')}
+          >
+            <IconZoomOut size={18} aria-hidden />
+          </ActionIcon>
+          <Text size="sm" miw="4ch" ta="center" aria-live="polite">
+            {t('offers.letter.zoomLevel', { percent: Math.round(zoom * 100) })}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => setZoom((z) => nextZoom(z, 1))}
+            disabled={zoom >= zoomSteps[zoomSteps.length - 1]!}
+            aria-label={t('offers.letter.zoomIn')}
+          >
+            <IconZoomIn size={18} aria-hidden />
+          </ActionIcon>
+          <Button
+            variant="default"
+            size="compact-md"
+            onClick={() => setZoom(zoomSteps[0])}
+            disabled={!zoomed}
+          >
+            {t('offers.letter.fitWidth')}
+          </Button>
+        </Group>
+      ) : null}
+      <Box
+        ref={ref}
+        data-testid="pdf-viewer"
+        style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 8, overflow: 'auto', minWidth: 0 }}
+        p="xs"
+        // A zoomed letter scrolls inside this frame: keyboard users scroll it once focused.
+        tabIndex={zoomed ? 0 : undefined}
+        role={zoomed ? 'region' : undefined}
+        aria-label={zoomed ? name : undefined}
+      >
+        {!pdf || fitWidth === 0 ? (
+          <Skeleton height={480} role="status" aria-label={t('offers.letter.loadingPdf')} />
+        ) : (
+          <Stack gap="xs" align={zoomed ? 'flex-start' : 'center'} w={zoomed ? 'max-content' : undefined}>
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <PdfPage
+                key={n}
+                pdf={pdf}
+                n={n}
+                width={pageWidth}
+                label={t('offers.letter.pdfLabel', { name, page: n, pages })}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
   );
 }

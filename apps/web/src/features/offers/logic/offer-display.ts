@@ -1,4 +1,5 @@
 import type { Offer, OfferDocument } from '@opencareers/contracts/offers';
+import { formatNumericDay } from '../../../lib/i18n/format-day.ts';
 
 /** What the candidate sees: the stored status, or Expired for an open offer past its expiry (shell §3). */
 export type DisplayStatus = Offer['status'] | 'Expired';
@@ -23,10 +24,12 @@ export function daysUntil(iso: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / dayMs));
 }
 
-/** shell §9: offer dates are shown as MM/DD/YYYY (in the visitor's own time zone). */
-export function formatOfferDate(iso: string): string {
-  const d = new Date(iso);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+/**
+ * shell §9: offer dates are shown as MM/DD/YYYY (in the visitor's own time zone) — in US
+ * English; other languages get their own numeric order through the shared formatter.
+ */
+export function formatOfferDate(iso: string, language = 'en-US'): string {
+  return formatNumericDay(iso, language);
 }
 
 /** The CSS-style name the stylesheet uses for a status (shell §3). */
@@ -51,6 +54,7 @@ export function documentLine(
   doc: OfferDocument,
   offer: Pick<Offer, 'status' | 'expires_at'>,
   now = Date.now(),
+  language = 'en-US',
 ): DocumentLine {
   const hasContent = !!doc.b64_string;
   switch (doc.status) {
@@ -58,15 +62,15 @@ export function documentLine(
       if (offer.expires_at)
         return {
           key: isExpired(offer, now) ? 'expired' : 'expires',
-          date: formatOfferDate(offer.expires_at),
+          date: formatOfferDate(offer.expires_at, language),
         };
       return { key: 'yetToBeSigned' };
     case 'Pending':
       return hasContent
-        ? { key: 'lastUpdated', date: formatOfferDate(doc.updated_at) }
+        ? { key: 'lastUpdated', date: formatOfferDate(doc.updated_at, language) }
         : { key: 'beingProcessed' };
     case 'Read Only':
-      return { key: 'lastUpdated', date: formatOfferDate(doc.updated_at) };
+      return { key: 'lastUpdated', date: formatOfferDate(doc.updated_at, language) };
     case 'Signed':
       return doc.signed || hasContent ? { key: 'hasBeenSigned' } : { key: 'signedBeingGenerated' };
   }

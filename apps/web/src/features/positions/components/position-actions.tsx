@@ -4,22 +4,66 @@ import type { PositionSummary } from '@opencareers/contracts/position';
 import {
   IconBookmark,
   IconBookmarkFilled,
+  IconCircleCheck,
   IconShoppingCartCheck,
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { applicationsQueryOptions } from '../../applications/index.ts';
 import { useUpdateJobCart } from '../../job-cart/index.ts';
 import { useSavePosition } from '../api/save-position.ts';
+import { applicationFor } from '../logic/application-for.ts';
 import { isOpen } from '../logic/format-position.ts';
 
 // Saving or collecting while logged out logs in first, then does it (search §4 login modal).
 const loginRoutes = ['jobs', 'singlePosition'] as const;
+
+/**
+ * The Apply link of one position: to the apply page; for a candidate who has applied, the day
+ * they did, linking to their applications; nothing for a closed position. Used beside Save,
+ * at the end of the description and in the phone's sticky bar, so all three follow one rule.
+ */
+export function ApplyButton({
+  position,
+  isPrivate = false,
+}: {
+  position: PositionSummary;
+  isPrivate?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const href = useCarriedHref();
+  const { user } = useBoot();
+  // The candidate's own applications (cached with the dashboard's); a visitor has none to ask for.
+  const applications = useQuery({ ...applicationsQueryOptions(), enabled: user.isLoggedIn });
+  const application = applicationFor(applications.data, position.id);
+  if (application)
+    return (
+      <Button
+        component={Link}
+        to={href('/careers/applications')}
+        size="md"
+        variant="light"
+        leftSection={<IconCircleCheck size={18} aria-hidden />}
+      >
+        {t('applications.appliedOn', { date: formatDay(application.applied_at, i18n.language) })}
+      </Button>
+    );
+  if (!isOpen(position)) return null;
+  const applyPath = isPrivate ? '/careers/apply/private' : '/careers/apply';
+  return (
+    <Button component={Link} to={href(`${applyPath}?pid=${encodeURIComponent(position.id)}`)} size="md">
+      {t('positions.applyNow')}
+    </Button>
+  );
+}
 
 /** Apply, save and add-to-cart for one position. */
 export function PositionActions({
@@ -30,7 +74,6 @@ export function PositionActions({
   isPrivate?: boolean;
 }) {
   const { t } = useTranslation();
-  const href = useCarriedHref();
   const { user, config } = useBoot();
   const save = useSavePosition();
   const cart = useUpdateJobCart();
@@ -45,7 +88,6 @@ export function PositionActions({
 
   const canLogIn = config.loginSignupConfig.candidateLoginEnabled;
   const open = isOpen(position);
-  const applyPath = isPrivate ? '/careers/apply/private' : '/careers/apply';
 
   const toggleSave = () => {
     const next = !saved;
@@ -87,11 +129,7 @@ export function PositionActions({
 
   return (
     <Group gap="sm" wrap="wrap">
-      {open ? (
-        <Button component={Link} to={href(`${applyPath}?pid=${encodeURIComponent(position.id)}`)} size="md">
-          {t('positions.applyNow')}
-        </Button>
-      ) : null}
+      <ApplyButton position={position} isPrivate={isPrivate} />
       {user.isLoggedIn || canLogIn ? (
         <Button
           variant={saved ? 'light' : 'default'}

@@ -35,6 +35,7 @@ import { usePositionDetails } from '../api/position-details.ts';
 import { usePositionInsights } from '../api/position-insights.ts';
 import { formatPay, isOpen } from '../logic/format-position.ts';
 import { sanitizeDescription } from '../logic/sanitize-description.ts';
+import { ApplyBar } from './apply-bar.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { MatchPanel } from './match-panel.tsx';
 import { PositionActions } from './position-actions.tsx';
@@ -137,7 +138,8 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
         >
           {position.name}
         </Title>
-        <Group gap="lg" c="dimmed" fz="sm" wrap="wrap">
+        {/* On a phone each fact takes a line: a smaller gap between lines than between facts. */}
+        <Group gap="lg" c="dimmed" fz="sm" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           <Group gap={6} wrap="nowrap">
             <IconBuilding size={16} aria-hidden />
             <span>{position.department}</span>
@@ -239,6 +241,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           />
         </Tabs.Panel>
       </Tabs>
+      <ApplyBar position={position} isPrivate={props.isPrivate} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ResumeEntry } from '@opencareers/contracts/profile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { ProfileSection } from './profile-section.tsx';
 import type { SaveResult } from './use-profile-save.ts';
 
@@ -54,7 +55,7 @@ export function ResumesSection({ resumes, save, saving, uploadAction }: Props) {
                 <Text size="xs" c="gray.7">
                   {t('profile.resumes.meta', {
                     size: size(r.size),
-                    date: new Date(r.uploadedAt).toLocaleDateString(i18n.language),
+                    date: formatDay(r.uploadedAt, i18n.language),
                   })}
                 </Text>
                 {confirming === r.id ? (

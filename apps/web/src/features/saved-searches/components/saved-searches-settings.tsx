@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
@@ -21,9 +22,7 @@ function SavedSearchRow({ search, userId }: { search: SavedSearch; userId: strin
     location: search.location,
     filterCount: filterCount(search.filters),
   });
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(search.createdAt),
-  );
+  const since = formatDay(search.createdAt, i18n.language);
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
       <div style={{ minWidth: 0 }}>

@@ -1,6 +1,8 @@
 import { Center, Pagination } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../logic/search-url-state.ts';
+import classes from './results-pager.module.css';
 
 interface ResultsPagerProps {
   total: number;
@@ -11,16 +13,20 @@ interface ResultsPagerProps {
 /** Pages of ten (search §9). */
 export function ResultsPager({ total, start, onPage }: ResultsPagerProps) {
   const { t } = useTranslation();
+  // Below 480 px one neighbour each side of the current page made nine controls, which wrapped
+  // the next arrow onto a second line at 390 px: seven controls fit on one line down to 320 px.
+  const narrow = useMediaQuery('(max-width: 479.98px)', false, { getInitialValueInEffect: false });
   const pages = Math.ceil(total / PAGE_SIZE);
   if (pages <= 1) return null;
   return (
-    <Center component="nav" aria-label={t('search.pagination')} mt="lg">
+    <Center component="nav" aria-label={t('search.pagination')} mt="lg" className={classes.pager}>
       <Pagination
         total={pages}
         value={Math.floor(start / PAGE_SIZE) + 1}
         onChange={(page) => onPage((page - 1) * PAGE_SIZE)}
-        siblings={1}
+        siblings={narrow ? 0 : 1}
         boundaries={1}
+        gap={narrow ? 6 : 8}
         radius="md"
         getControlProps={(control) => ({
           'aria-label': t(`search.pageControl.${control}`),

@@ -13,10 +13,12 @@ interface SearchBarProps {
   location: string;
   minLength: number;
   onSearch: (query: string, location: string, extras?: LocationExtras) => void;
+  /** Once a search is made: smaller boxes, and on a phone no visible labels (placeholders stay). */
+  compact?: boolean;
 }
 
 /** The query and location boxes with autocomplete, and the visitor's own position as a location. */
-export function SearchBar({ query, location, minLength, onSearch }: SearchBarProps) {
+export function SearchBar({ query, location, minLength, onSearch, compact = false }: SearchBarProps) {
   const { t } = useTranslation();
   const [queryText, setQueryText] = useState(query);
   const [locationText, setLocationText] = useState(location);
@@ -52,15 +54,17 @@ export function SearchBar({ query, location, minLength, onSearch }: SearchBarPro
     );
   };
 
+  const size = compact ? 'sm' : 'md';
+  const labelClasses = compact ? { label: classes.compactLabel } : undefined;
   return (
     <Paper
       component="form"
       role="search"
       onSubmit={submit}
-      className={classes.bar}
+      className={`${classes.bar} ${compact ? classes.compact : ''}`}
       radius="lg"
       shadow="md"
-      p="md"
+      p={compact ? 'sm' : 'md'}
     >
       <Group align="flex-end" gap="sm" className={classes.row}>
         <div className={classes.field}>
@@ -70,6 +74,8 @@ export function SearchBar({ query, location, minLength, onSearch }: SearchBarPro
             placeholder={t('search.queryPlaceholder')}
             value={queryText}
             minLength={minLength}
+            size={size}
+            classNames={labelClasses}
             leftSection={<IconSearch size={18} aria-hidden />}
             onChange={setQueryText}
             onPick={(value) => {
@@ -85,6 +91,8 @@ export function SearchBar({ query, location, minLength, onSearch }: SearchBarPro
             placeholder={t('search.locationPlaceholder')}
             value={locationText}
             minLength={minLength}
+            size={size}
+            classNames={labelClasses}
             leftSection={<IconMapPin size={18} aria-hidden />}
             rightSection={
               <Tooltip label={t('search.useCurrentLocation')}>
@@ -105,7 +113,7 @@ export function SearchBar({ query, location, minLength, onSearch }: SearchBarPro
             }}
           />
         </div>
-        <Button type="submit" size="md" className={classes.submit} leftSection={<IconSearch size={18} />}>
+        <Button type="submit" size={size} className={classes.submit} leftSection={<IconSearch size={18} />}>
           {t('search.submit')}
         </Button>
       </Group>

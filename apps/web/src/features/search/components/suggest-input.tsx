@@ -16,6 +16,9 @@ interface SuggestInputProps {
   rightSection?: ReactNode;
   onChange: (value: string) => void;
   onPick: (value: string) => void;
+  size?: 'sm' | 'md';
+  /** Classes of the input's parts (the compact bar hides its labels on a phone). */
+  classNames?: { label?: string };
 }
 
 /** A search box with suggestions fetched 500 ms after typing stops (search §9), cached 2 minutes. */
@@ -44,7 +47,8 @@ export function SuggestInput(props: SuggestInputProps) {
       rightSection={props.rightSection}
       rightSectionPointerEvents="all"
       error={error}
-      size="md"
+      size={props.size ?? 'md'}
+      classNames={props.classNames}
       radius="md"
       autoComplete="off"
       comboboxProps={{ shadow: 'md', radius: 'md' }}

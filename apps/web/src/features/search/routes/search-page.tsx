@@ -20,6 +20,7 @@ import { SearchBar } from '../components/search-bar.tsx';
 import { SearchMap } from '../components/search-map.tsx';
 import { useSearchLogging } from '../hooks/use-search-logging.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
+import { isSearching } from '../logic/is-searching.ts';
 import classes from './search-page.module.css';
 
 /** /careers, /careers/search and /careers/:query?/:location?: the careers home and job search. */
@@ -53,6 +54,7 @@ export function SearchPage() {
     : (state.pid ?? (twoPanes ? (positions[0]?.id ?? null) : null));
   const lite = positions.find((p) => p.id === selectedId);
   const showDetailOnly = !twoPanes && Boolean(state.pid);
+  const searching = isSearching(state);
 
   const onSelect = (position: PositionSummary) => {
     api.select(position.id, { push: !twoPanes });
@@ -79,8 +81,9 @@ export function SearchPage() {
   return (
     <>
       {showDetailOnly ? null : (
-        <LandingHero compact={Boolean(state.query || state.location)}>
+        <LandingHero compact={searching}>
           <SearchBar
+            compact={searching}
             query={state.query}
             location={state.location}
             minLength={searchConfig.autocompleteMinLength}
@@ -105,7 +108,7 @@ export function SearchPage() {
         ) : (
           <Stack gap="lg">
             <div className={classes.toolbar}>
-              <Box style={{ flex: '1 1 320px', minWidth: 0 }}>
+              <Box className={classes.filters}>
                 <FilterBar
                   filters={data?.filterDef.allFilters ?? []}
                   selected={api.pendingFilters}
@@ -114,7 +117,7 @@ export function SearchPage() {
                   onClear={api.clearFilters}
                 />
               </Box>
-              <Group gap="sm" wrap="wrap">
+              <Group gap="sm" wrap="wrap" className={classes.tools}>
                 {sortOptions.length > 0 ? (
                   <Select
                     aria-label={t('search.sortLabel')}
@@ -122,7 +125,7 @@ export function SearchPage() {
                     value={state.sortBy ?? data?.sortBy.selected ?? null}
                     onChange={(value) => api.setSort(value === searchConfig.defaultSort ? null : value)}
                     allowDeselect={false}
-                    w={200}
+                    w={{ base: 172, sm: 200 }}
                     leftSection={
                       <Box component="span" fz="xs" c="dimmed" aria-hidden>
                         {t('search.sortLabel')}

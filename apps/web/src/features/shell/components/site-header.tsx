@@ -1,7 +1,7 @@
 import { Box, Burger, Container, Drawer, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { navbarHeightPx } from '@opencareers/contracts/constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { isNavbarEnabled, navLinksFor } from '../logic/nav-links.ts';
@@ -34,9 +34,11 @@ export function SiteHeader({
   const withLinks = !hideNavLinks && isNavbarEnabled(config.pcsxConfig.navbar, user.isLoggedIn);
   // A single link fits on any screen; a menu button for it would only add a step.
   const collapsible = withLinks && links.length > 1;
+  const { ref, height } = useElementSize<HTMLElement>();
+  useHeaderHeightVariable(ref.current, height);
 
   return (
-    <header className={classes.header} data-oc="navbar">
+    <header ref={ref} className={classes.header} data-oc="navbar">
       <ImplementationBanner />
       <div style={{ height: navbarHeightPx }}>
         <Container size={wide ? 1440 : 'lg'} className={classes.inner}>
@@ -86,4 +88,20 @@ export function SiteHeader({
       ) : null}
     </header>
   );
+}
+
+/**
+ * Publishes the header's height (with any implementation banner) as --oc-header-height, which
+ * places the toasts below the navigation instead of over it (app.tsx).
+ */
+function useHeaderHeightVariable(header: HTMLElement | null, contentHeight: number) {
+  useEffect(() => {
+    // The content height changes with the banner; the border box is what a toast must clear.
+    if (!header || contentHeight <= 0) return;
+    const root = document.documentElement.style;
+    root.setProperty('--oc-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+    return () => {
+      root.removeProperty('--oc-header-height');
+    };
+  }, [header, contentHeight]);
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Code, Group, List, Paper, Stack, Text, Title } from '@ma
 import type { SettingsState, SettingsVersion } from '@opencareers/contracts/site-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n/format-day.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useRollback, useSettingsHistory } from '../api/site-settings-api.ts';
@@ -54,7 +55,7 @@ export function HistoryPanel({
               <Text size="sm" c="dimmed">
                 {t('siteSettings.history.byLine', {
                   who: v.publishedBy?.name ?? t('siteSettings.history.system'),
-                  when: new Date(v.publishedAt).toLocaleString(i18n.language),
+                  when: formatDateTime(v.publishedAt, i18n.language),
                 })}
                 {v.restoredFrom
                   ? ` · ${t('siteSettings.history.restored', { version: v.restoredFrom })}`

@@ -10,6 +10,7 @@ import type { TenantConfig } from '@opencareers/contracts/tenant-config';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { formatDateTime } from '../../../lib/i18n/format-day.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showSuccessToast } from '../../../lib/notify/toast.ts';
 import {
@@ -172,7 +173,7 @@ function SettingsEditor({ initial }: { initial: SettingsState }) {
   const draftLine = server.draft
     ? t('siteSettings.draftLine', {
         who: server.draft.savedBy?.name ?? t('siteSettings.someone'),
-        when: new Date(server.draft.savedAt).toLocaleString(i18n.language),
+        when: formatDateTime(server.draft.savedAt, i18n.language),
       })
     : t('siteSettings.noDraft');
 
