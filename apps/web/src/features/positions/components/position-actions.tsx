@@ -4,23 +4,18 @@ import type { PositionSummary } from '@opencareers/contracts/position';
 import {
   IconBookmark,
   IconBookmarkFilled,
-  IconCircleCheck,
   IconShoppingCartCheck,
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { applicationsQueryOptions } from '../../applications/index.ts';
 import { useUpdateJobCart } from '../../job-cart/index.ts';
 import { useSavePosition } from '../api/save-position.ts';
-import { applicationFor } from '../logic/application-for.ts';
 import { isOpen } from '../logic/format-position.ts';
 
 // Saving or collecting while logged out logs in first, then does it (search §4 login modal).
@@ -38,32 +33,25 @@ export function ApplyButton({
   position: PositionSummary;
   isPrivate?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const href = useCarriedHref();
   const { user } = useBoot();
-  // The candidate's own applications (cached with the dashboard's); a visitor has none to ask for.
-  const applications = useQuery({ ...applicationsQueryOptions(), enabled: user.isLoggedIn });
-  const application = applicationFor(applications.data, position.id);
-  if (application)
-    return (
-      <Button
-        component={Link}
-        to={href('/careers/applications')}
-        size="md"
-        variant="light"
-        leftSection={<IconCircleCheck size={18} aria-hidden />}
-      >
-        {t('applications.appliedOn', { date: formatDay(application.applied_at, i18n.language) })}
-      </Button>
-    );
-  if (!isOpen(position)) return null;
   const applyPath = isPrivate ? '/careers/apply/private' : '/careers/apply';
-  return (
+  const apply = isOpen(position) ? (
     <Button component={Link} to={href(`${applyPath}?pid=${encodeURIComponent(position.id)}`)} size="md">
       {t('positions.applyNow')}
     </Button>
+  ) : null;
+  // A visitor has no applications to ask for; a candidate sees Apply until theirs have loaded.
+  if (!user.isLoggedIn) return apply;
+  return (
+    <Suspense fallback={apply}>
+      <AppliedOr positionId={position.id}>{apply}</AppliedOr>
+    </Suspense>
   );
 }
+
+const AppliedOr = lazy(() => import('./applied-or.tsx'));
 
 /** Apply, save and add-to-cart for one position. */
 export function PositionActions({
