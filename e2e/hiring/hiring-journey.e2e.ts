@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFor } from '../notifications/api.ts';
 import { createOffer, disposeSessions, logInCandidate } from '../offers/offers-api.ts';
 import { demo, dialog, expectLoggedInAs, submitLogin } from '../support/auth.ts';
-import { baseURL, checkPage, downloadedBytes, launchBrowser, newContext } from '../support/browser.ts';
+import {
+  baseURL,
+  checkPage,
+  checkPageWithoutToasts,
+  downloadedBytes,
+  launchBrowser,
+  newContext,
+} from '../support/browser.ts';
 import { pdfsig } from './pdfsig.ts';
 
 /*
@@ -54,18 +61,7 @@ afterAll(async () => {
 /** vitest's expect.poll gives up after one second; a loaded two-core machine needs longer. */
 const slow = { timeout: 15_000 };
 
-/**
- * checkPage once the toasts are gone: a toast closes itself after a few seconds, and one fading
- * out while axe reads the page is measured at partial opacity (a false contrast failure).
- * What each toast says is asserted where it shows.
- */
-async function check(p: Page, name: string) {
-  const toasts = p.locator('.mantine-Notification-root');
-  for (const close of await toasts.getByRole('button', { name: 'Close' }).all())
-    await close.click({ timeout: 2_000 }).catch(() => undefined); // it may have closed itself meanwhile
-  await expect.poll(() => toasts.count(), slow).toBe(0);
-  await checkPage(p, name);
-}
+const check = checkPageWithoutToasts;
 
 const bell = (p: Page) => p.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panel = (p: Page) => p.getByRole('dialog', { name: 'Notifications' });

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
-import { checkPage, usePagePerTest } from '../support/browser.ts';
+import { checkPage, checkPageWithoutToasts, usePagePerTest } from '../support/browser.ts';
 import { disposeSessions, logInAdmin, logInCandidate } from './offers-api.ts';
 
 let page: Page;
@@ -42,7 +42,7 @@ describe('managing offers (company side)', () => {
     await page.getByRole('option', { name: 'Read only' }).click();
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('link', { name: 'Relocation policy' }).waitFor();
-    await checkPage(page, 'admin-offer-draft');
+    await checkPageWithoutToasts(page, 'admin-offer-draft');
 
     await page.getByRole('button', { name: 'Extend offer' }).click();
     await page.getByText('Offer extended').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, submitLogin } from '../support/auth.ts';
-import { checkPage, usePagePerTest } from '../support/browser.ts';
+import { checkPage, checkPageWithoutToasts, usePagePerTest } from '../support/browser.ts';
 import {
   details,
   expectDetailsOf,
@@ -106,7 +106,7 @@ describe('position details', () => {
     await page.goto('/careers');
     await page.getByText('Failed to load positions').first().waitFor();
     await page.getByText("We couldn't load jobs").waitFor();
-    await checkPage(page, 'search-error');
+    await checkPageWithoutToasts(page, 'search-error');
   });
 });
 

@@ -76,6 +76,20 @@ export async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * checkPage once the toasts are gone: a toast closes itself after a few seconds, and one fading
+ * out while axe reads the page is measured at partial opacity (a false contrast failure).
+ * Assert what a toast says before calling this.
+ */
+export async function checkPageWithoutToasts(page: Page, name: string): Promise<void> {
+  const toasts = page.locator('.mantine-Notification-root');
+  for (const close of await toasts.getByRole('button', { name: 'Close' }).all())
+    await close.click({ timeout: 2_000 }).catch(() => undefined); // it may have closed itself meanwhile
+  // vitest's expect.poll gives up after one second; a loaded two-core machine needs longer.
+  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
+  await checkPage(page, name);
+}
+
+/**
  * One browser connection per test file and a fresh context (cookies, storage) per test: calls `use`
  * with each test's new page.
  */
