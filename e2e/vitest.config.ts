@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './support/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -8,7 +9,10 @@ export default defineConfig({
     // and opens three pages took 62 s.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One browser at a time on a 2-core machine keeps timings steady.
+    // One file at a time per shard: the files of a shard share its server and database, and
+    // several change what others read. Shards (e2e/run.ts) each have their own server,
+    // database and browser; the sequencer splits the files between them by measured time.
     fileParallelism: false,
+    sequence: { sequencer: DurationSequencer },
   },
 });
