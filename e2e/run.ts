@@ -1,4 +1,4 @@
-// `npm run test:e2e`: the end-to-end suite in shards side by side (E2E_SHARDS, default 2).
+// `npm run test:e2e`: the end-to-end suite in shards side by side (E2E_SHARDS, default 1 until two sharded runs pass; 2 is the aim).
 // The data directory every shard starts from (demo seed, CLI-made tenants) is prepared once
 // here; each shard is its own vitest process whose global setup copies it and starts its own
 // server and Chromium, so no shard sees another's writes. Within a shard the files run one at a
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertBuilt, prepareDataDir, prepared } from './support/prepare.ts';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
 const args = process.argv.slice(2);
 // E2E_REPORT_DIR=<dir>: each shard also writes vitest's JSON report there (per-file times for
 // support/durations.json, docs/testing.md).
