@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { englishMessagesSplit } from './build/messages-plugin.ts';
 
 // The API server (apps/server) owns these paths; in development Vite forwards them so the SPA
 // talks to the real server exactly as it does when the server serves the built files.
@@ -11,6 +12,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    englishMessagesSplit(),
     // Brotli (quality 11) and gzip (level 9) copies of every text asset, made once at build so
     // the server sends them without compressing per request (docs/performance.md). index.html
     // is left out: the server fills it per request and compresses it then.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { englishMessagesSplit } from './build/messages-plugin.ts';
 
 // `npm test` runs the security checks once, as their own named suite (scripts/test-security.mjs).
 const skipSecurity = process.env.SKIP_SECURITY_TESTS === '1' ? ['**/*.security.test.ts'] : [];
@@ -18,7 +19,7 @@ const domLogicTests = fs
   .map((file) => `src/${file.split(path.sep).join('/')}`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), englishMessagesSplit()],
   test: {
     exclude: [...configDefaults.exclude, ...skipSecurity],
     setupFiles: ['src/test/setup.ts'],

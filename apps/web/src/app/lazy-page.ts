@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { loadAllMessages } from '../lib/i18n/i18n.ts';
 
 /** Renders by throwing: hands a chunk-load failure to the route's error boundary. */
 function ThrowLoadError({ error }: { error: unknown }): never {
@@ -11,11 +12,18 @@ function ThrowLoadError({ error }: { error: unknown }): never {
  * marked as unloaded and then renders nothing below its parent, so the route's error boundary
  * never shows. Returning an element that throws the load error instead lets the route's own
  * boundary render the crash screen, inside the shell, like any other page crash.
+ * Every page but the first-view ones (/careers, a search, a job page) also waits for the English
+ * messages that do not ship with the entry, fetched alongside its chunk (docs/performance.md).
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyRouteFunction<RouteObject> {
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  messages: 'all' | 'first-view' = 'all',
+): LazyRouteFunction<RouteObject> {
   return async () => {
     try {
-      return { Component: await load() };
+      if (messages === 'first-view') return { Component: await load() };
+      const [Component] = await Promise.all([load(), loadAllMessages()]);
+      return { Component };
     } catch (error) {
       return { element: createElement(ThrowLoadError, { error }) };
     }

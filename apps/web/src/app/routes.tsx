@@ -25,7 +25,7 @@ function page(path: string, routeHandle: RouteHandle, load: () => Promise<Compon
     path,
     handle: routeHandle,
     ErrorBoundary: RouteErrorBoundary,
-    lazy: lazyPage(load),
+    lazy: lazyPage(load, load === searchPage || load === jobPage ? 'first-view' : 'all'),
   };
 }
 
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
             index: true,
             handle: jobs,
             ErrorBoundary: RouteErrorBoundary,
-            lazy: lazyPage(searchPage),
+            lazy: lazyPage(searchPage, 'first-view'),
           },
           page('search', jobs, searchPage),
           page('login', handle('login', 'login'), () =>

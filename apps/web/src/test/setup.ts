@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach } from 'vitest';
-import { initI18n } from '../lib/i18n/i18n.ts';
+import { initI18n, loadAllMessages } from '../lib/i18n/i18n.ts';
 import en from '../locales/en.json';
 
 if (typeof window === 'undefined') {
@@ -53,4 +53,5 @@ if (typeof window === 'undefined') {
 
   // Components render real English messages, as in the browser.
   await initI18n();
+  await loadAllMessages();
 }

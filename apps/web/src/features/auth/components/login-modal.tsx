@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { loadAllMessages } from '../../../lib/i18n/i18n.ts';
 import {
   closeLoginModal,
   getLoginModalState,
@@ -21,8 +22,9 @@ import type { AuthOutcome, AuthPanel as AuthPanelComponent } from './auth-panel.
  * there, so it never shows empty, and stays mounted afterwards (focus return, transitions).
  */
 let loadedPanel: typeof AuthPanelComponent | undefined;
+// With the messages that do not ship with the entry (the forms' labels and errors).
 const loadAuthPanel = () =>
-  import('./auth-panel.tsx').then((m) => {
+  Promise.all([import('./auth-panel.tsx'), loadAllMessages()]).then(([m]) => {
     loadedPanel = m.AuthPanel;
     return m.AuthPanel;
   });

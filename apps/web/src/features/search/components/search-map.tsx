@@ -4,13 +4,16 @@ import { specialLocations } from '@opencareers/contracts/search-constants';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { loadAllMessages } from '../../../lib/i18n/i18n.ts';
 import { useMapMarkers } from '../api/map-markers.ts';
 import { parseMarkerLocation } from '../logic/map-clusters.ts';
 import { type SearchUrlState, searchCacheKey } from '../logic/search-url-state.ts';
 import { boundsParam, type MapBounds } from '../logic/view-types.ts';
 
 // Leaflet is only downloaded by visitors who open the map.
-const JobMap = lazy(() => import('./job-map.tsx').then((m) => ({ default: m.JobMap })));
+const JobMap = lazy(() =>
+  Promise.all([import('./job-map.tsx'), loadAllMessages()]).then(([m]) => ({ default: m.JobMap })),
+);
 
 interface SearchMapProps {
   state: SearchUrlState;
