@@ -10,6 +10,8 @@ import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const key = ['admin-offers'] as const;
+/** A stored file's bytes: a root of its own, so refreshing the offers does not download the files again. */
+export const adminOfferFileKey = (url: string) => ['admin-offer-file', url] as const;
 
 /** What the edit form sends (before the server's defaults are filled in). */
 export type EditOfferTermsInput = z.input<typeof editOfferTermsBodySchema>;
