@@ -14,6 +14,7 @@ import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
+import { draftRoutes } from './modules/drafts/routes.ts';
 import { formAssignmentRoutes } from './modules/form-assignments/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
     await scope.register(offerRoutes, { esignHost: config.esignHost });
     await scope.register(interviewRoutes);
     await scope.register(adminInterviewRoutes);
+    await scope.register(draftRoutes);
     await scope.register(applicationRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(adminApplicationRoutes);
     await scope.register(adminDirectoryRoutes);

@@ -110,6 +110,12 @@ export const formDefinitionSchema = z
     /** The HTML-description layout's lead text; sanitised when shown. */
     description: z.string().max(100_000).optional(),
     layout: z.enum(formLayouts).optional(),
+    /**
+     * A public form takes answers from anyone signed in, straight at its own link
+     * (POST /api/forms/:formId/submissions). Other forms take answers only where they were
+     * given: an application, a form assignment or onboarding.
+     */
+    public: z.boolean().optional(),
     sections: z.array(sectionSchema).min(1).max(50),
   })
   .superRefine((form, ctx) => {

@@ -10,6 +10,8 @@ export const defaultMessages = {
   email: 'Email is invalid. Use the format "{email}".',
   dateRangeBoth: 'Please enter both a start and end date.',
   dateRangeFutureStart: 'Start date cannot be in the future',
+  // The spec gives no message for an end before the start; the wording is ours.
+  dateRangeOrder: 'The end date must be on or after the start date.',
   phone: 'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().',
   phoneCountry: 'Enter a valid phone number and country code.',
   ssn: 'Social security number is invalid. Enter in the format of XXX-XX-XXXX.',

@@ -14,81 +14,50 @@ export function countryChoices(locale = 'en'): { label: string; value: string }[
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
-/**
- * States and provinces the state field lists, by country. Other countries get a free-text
- * state field: a full world subdivision list would weigh more than the whole form toolkit.
- */
-export const subdivisions: Record<string, [code: string, name: string][]> = {
-  US: [
-    ['AL', 'Alabama'],
-    ['AK', 'Alaska'],
-    ['AZ', 'Arizona'],
-    ['AR', 'Arkansas'],
-    ['CA', 'California'],
-    ['CO', 'Colorado'],
-    ['CT', 'Connecticut'],
-    ['DE', 'Delaware'],
-    ['DC', 'District of Columbia'],
-    ['FL', 'Florida'],
-    ['GA', 'Georgia'],
-    ['HI', 'Hawaii'],
-    ['ID', 'Idaho'],
-    ['IL', 'Illinois'],
-    ['IN', 'Indiana'],
-    ['IA', 'Iowa'],
-    ['KS', 'Kansas'],
-    ['KY', 'Kentucky'],
-    ['LA', 'Louisiana'],
-    ['ME', 'Maine'],
-    ['MD', 'Maryland'],
-    ['MA', 'Massachusetts'],
-    ['MI', 'Michigan'],
-    ['MN', 'Minnesota'],
-    ['MS', 'Mississippi'],
-    ['MO', 'Missouri'],
-    ['MT', 'Montana'],
-    ['NE', 'Nebraska'],
-    ['NV', 'Nevada'],
-    ['NH', 'New Hampshire'],
-    ['NJ', 'New Jersey'],
-    ['NM', 'New Mexico'],
-    ['NY', 'New York'],
-    ['NC', 'North Carolina'],
-    ['ND', 'North Dakota'],
-    ['OH', 'Ohio'],
-    ['OK', 'Oklahoma'],
-    ['OR', 'Oregon'],
-    ['PA', 'Pennsylvania'],
-    ['RI', 'Rhode Island'],
-    ['SC', 'South Carolina'],
-    ['SD', 'South Dakota'],
-    ['TN', 'Tennessee'],
-    ['TX', 'Texas'],
-    ['UT', 'Utah'],
-    ['VT', 'Vermont'],
-    ['VA', 'Virginia'],
-    ['WA', 'Washington'],
-    ['WV', 'West Virginia'],
-    ['WI', 'Wisconsin'],
-    ['WY', 'Wyoming'],
-    ['PR', 'Puerto Rico'],
-  ],
-  CA: [
-    ['AB', 'Alberta'],
-    ['BC', 'British Columbia'],
-    ['MB', 'Manitoba'],
-    ['NB', 'New Brunswick'],
-    ['NL', 'Newfoundland and Labrador'],
-    ['NS', 'Nova Scotia'],
-    ['NT', 'Northwest Territories'],
-    ['NU', 'Nunavut'],
-    ['ON', 'Ontario'],
-    ['PE', 'Prince Edward Island'],
-    ['QC', 'Québec'],
-    ['SK', 'Saskatchewan'],
-    ['YT', 'Yukon'],
-  ],
-};
+type Subdivision = [code: string, name: string];
+let table: Map<string, Subdivision[]> | undefined;
+let loading: Promise<void> | undefined;
 
+/**
+ * States, provinces and other subdivisions by country, from the maintained country-region-data
+ * set (~45 KB gzipped, so the browser loads it only when a state field or answer shows; the
+ * server loads it at start-up). A region without a short code is stored by its name.
+ */
+export function loadSubdivisions(): Promise<void> {
+  loading ??= import('country-region-data').then(
+    ({ allCountries }) => {
+      table = new Map(
+        allCountries.map(([, code, regions]) => [
+          code,
+          regions.map(([name, short]): Subdivision => [short || name, name]),
+        ]),
+      );
+    },
+    (error: unknown) => {
+      loading = undefined; // a chunk that failed to load (offline) may load on the next try
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether loadSubdivisions has finished: until then the lists below are empty. */
+export const subdivisionsLoaded = () => table !== undefined;
+
+/** A country's subdivisions as choices; empty for a country without any (its field is free text). */
 export const stateChoices = (country: unknown) =>
-  (subdivisions[textOf(country)] ?? []).map(([value, label]) => ({ value, label }));
+  (table?.get(textOf(country)) ?? []).map(([value, label]) => ({ value, label }));
+
+/** The name of a subdivision code, in the given country or, without one, in any. */
+export function subdivisionName(code: string, country?: string): string | undefined {
+  const lists = country ? [table?.get(country) ?? []] : [...(table?.values() ?? [])];
+  for (const list of lists) {
+    const hit = list.find(([c]) => c === code);
+    if (hit) return hit[1];
+  }
+  return undefined;
+}
+
+const countryCodes = new Set<string>(getCountries());
+/** Whether a value is one of the countries the country field offers. */
+export const isCountryCode = (value: unknown) => countryCodes.has(textOf(value));

@@ -3,15 +3,24 @@ import { parseIsoDate, resolveDateBound } from './dates.ts';
 import type { FieldItem, LeafFieldItem } from './definition-schema.ts';
 import { isChoiceType } from './field-types.ts';
 import type { FieldError } from './messages.ts';
+import { isCountryCode, stateChoices, subdivisionsLoaded } from './regions.ts';
 import { emailPattern, phoneFieldError, ruleRegistry } from './rules.ts';
 import { textOf } from './text-of.ts';
-import { defaultAllowedTypes } from './upload.ts';
+import { allowsMultiple, defaultAllowedTypes, defaultMaxFileMB } from './upload.ts';
 import type { DateRangeValue, UploadedFile } from './values.ts';
 
 type Item = FieldItem | LeafFieldItem;
 
-/** Checks every field of a type gets without being asked (its format), before its rules. */
-export function typeCheck(field: Item, value: unknown, now: Date): FieldError | undefined {
+/**
+ * Checks every field of a type gets without being asked (its format), before its rules. The
+ * browser and the server run the same checks, so what one accepts the other does.
+ */
+export function typeCheck(
+  field: Item,
+  value: unknown,
+  now: Date,
+  values: Record<string, unknown> = {},
+): FieldError | undefined {
   switch (field.type) {
     case 'email':
       return emailPattern.test(textOf(value)) ? undefined : { key: 'email' };
@@ -30,6 +39,10 @@ export function typeCheck(field: Item, value: unknown, now: Date): FieldError | 
     case 'file_upload':
     case 'fileUpload':
       return fileTypeError(field, value as UploadedFile[]);
+    case 'country':
+      return isCountryCode(value) ? undefined : { key: 'choice' };
+    case 'state':
+      return stateError(field, value, values);
     default:
       if (isChoiceType(field.type) || field.type === 'checkbox') return choiceError(field, value);
       return undefined;
@@ -52,17 +65,34 @@ function dateRangeError(field: Item, value: DateRangeValue, now: Date): FieldErr
   if ((value.startDate && !start) || (value.endDate && !value.isCurrent && !end)) return { key: 'date' };
   if (!start || !end) return { key: 'dateRangeBoth' };
   if (field.dateRangeOptions?.disallowFutureStartDate && start > now) return { key: 'dateRangeFutureStart' };
+  if (end < start) return { key: 'dateRangeOrder' };
   return undefined;
 }
 
+/**
+ * A state must be one of its country's subdivisions (the country named by the field's first
+ * dependency, the US without one); free text for a country that has none listed. Until the
+ * browser has loaded the list it cannot judge, and leaves it to the server, which always has.
+ */
+function stateError(field: Item, value: unknown, values: Record<string, unknown>): FieldError | undefined {
+  if (!subdivisionsLoaded()) return undefined;
+  const parent = field.dependencies?.[0];
+  const choices = stateChoices(parent ? values[parent] : 'US');
+  if (!choices.length) return undefined;
+  return choices.some((c) => c.value === textOf(value)) ? undefined : { key: 'choice' };
+}
+
 function fileTypeError(field: Item, files: UploadedFile[]): FieldError | undefined {
+  // §5: one file unless a maxLength rule above 1 allows more (the picker takes one).
+  if (files.length > 1 && !allowsMultiple(field.rules)) return { key: 'fileMaxCount', params: { count: 1 } };
   const allowed = field.fileUploadOptions?.allowedTypes ?? defaultAllowedTypes;
   const bad = files
     .filter((f) => !allowed.includes(f.name.split('.').pop()?.toLowerCase() ?? ''))
     .map((f) => f.name);
   if (bad.length) return { key: 'fileType', params: { files: bad.join(', ') } };
-  const uploadSize = field.fileUploadOptions?.uploadSize;
-  if (uploadSize && !field.rules?.some((r) => r.type === 'maxFileSizeMB'))
+  // Every upload field has a per-file bound: its own, or the default one.
+  const uploadSize = field.fileUploadOptions?.uploadSize ?? defaultMaxFileMB;
+  if (!field.rules?.some((r) => r.type === 'maxFileSizeMB'))
     return ruleRegistry.maxFileSizeMB(
       files,
       { type: 'maxFileSizeMB', value: uploadSize },
@@ -72,8 +102,8 @@ function fileTypeError(field: Item, files: UploadedFile[]): FieldError | undefin
 }
 
 /**
- * A static choice must be one of the listed values. Options loaded from an endpoint, and
- * country/state lists, are checked for shape only (the server cannot call the browser's endpoint).
+ * A static choice must be one of the listed values. Options loaded from an endpoint are checked
+ * for shape only (the server cannot call the browser's endpoint).
  */
 function choiceError(field: Item, value: unknown): FieldError | undefined {
   const choices =

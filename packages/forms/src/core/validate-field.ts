@@ -48,7 +48,7 @@ export function validateField(
   }
   if (!valueSchemas[field.type].safeParse(value).success) return { key: 'invalidValue' };
   if (!(Array.isArray(value) && value.length === 0)) {
-    const typeError = typeCheck(field, value, now);
+    const typeError = typeCheck(field, value, now, values);
     if (typeError) return typeError;
   }
   for (const rule of field.rules ?? []) {

@@ -46,6 +46,22 @@ export interface FormRendererProps {
   onDefinitionChange?: (definition: FormDefinition) => void;
   /** Accessible name of the form element. */
   ariaLabel?: string;
+  /**
+   * Called after every change the candidate makes (typing, picking, adding a row), not for
+   * initial or changed `initialValues`: the host's autosave hook (docs/forms.md).
+   */
+  onChange?: (change: FormChange) => void;
+  /** Called when the form becomes dirty (an answer differs from `initialValues`) or clean again. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** What `onChange` reports: every answer as it is now and whether any differs from the initial values. */
+export interface FormChange {
+  /** The answers submit would send (visible answering fields only), before validation. */
+  values: Record<string, unknown>;
+  /** The field that changed, when the change came from one. */
+  name: string | undefined;
+  dirty: boolean;
 }
 
 const layouts: Record<Exclude<FormLayout, 'adminEditor'>, (p: LayoutProps) => ReactNode> = {
@@ -100,6 +116,34 @@ export function FormRenderer(props: FormRendererProps) {
       { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true },
     );
   }, [initialValues, form]);
+
+  // Change and dirty-state subscription (host autosave). The latest callbacks are read from a
+  // ref, so a host passing new functions each render does not resubscribe.
+  const listeners = useRef({ onChange: props.onChange, onDirtyChange: props.onDirtyChange });
+  listeners.current = { onChange: props.onChange, onDirtyChange: props.onDirtyChange };
+  useEffect(() => {
+    let wasDirty = false;
+    const answers = (values: unknown) =>
+      submittableValues(definition, (values ?? {}) as Record<string, unknown>);
+    let last = JSON.stringify(answers(form.getValues()));
+    return form.subscribe({
+      formState: { values: true, isDirty: true },
+      callback: (state) => {
+        const dirty = !!state.isDirty;
+        if (dirty !== wasDirty) {
+          wasDirty = dirty;
+          listeners.current.onDirtyChange?.(dirty);
+        }
+        const values = answers(state.values);
+        const seen = JSON.stringify(values);
+        if (seen === last) return;
+        last = seen;
+        // A reset (changed initialValues) names no field: it is not the candidate's change.
+        if (state.name === undefined && state.type === undefined) return;
+        listeners.current.onChange?.({ values, name: state.name, dirty });
+      },
+    });
+  }, [form, definition]);
 
   // §4: server errors are set per field and the first one is focused.
   useEffect(() => {

@@ -2,6 +2,7 @@ export * from './analytics-events.ts';
 export * from './applications.ts';
 export * from './candidate-profiles.ts';
 export * from './form-assignments.ts';
+export * from './form-drafts.ts';
 export * from './forms.ts';
 export * from './infrastructure.ts';
 export * from './interviews.ts';

@@ -5,6 +5,7 @@ import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form'
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { removeDrafts } from '../drafts/service.ts';
 import { formChanged, submitForm, toFormDto } from '../forms/service.ts';
 import { isPositionId } from '../position-details/service.ts';
 import { formForPosition } from './application-form.ts';
@@ -108,6 +109,8 @@ export async function submitApplication(
       toStatus: application.status,
       actorId: ctx.userId,
     });
+    // The draft has become the application: it leaves the drafts list with it.
+    await removeDrafts(tx, ctx, 'application', [position.id]);
     return application;
   });
   const [dto] = await present(db, ctx.tenantId, [row]);

@@ -7,6 +7,12 @@ import {
   submitApplicationBodySchema,
 } from '@opencareers/contracts/applications';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import {
+  applicationDraftResponseSchema,
+  deleteDraftApplicationsResponseSchema,
+  draftPositionParamsSchema,
+  saveApplicationDraftBodySchema,
+} from '@opencareers/contracts/drafts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SecretBox } from '../../lib/secret-box.ts';
 import {
@@ -15,6 +21,10 @@ import {
   submitApplication,
   withdrawApplication,
 } from './candidate-service.ts';
+import { deleteApplicationDraft, getApplicationDraft, saveApplicationDraft } from './draft-service.ts';
+
+// A draft holds typed answers only (uploads are never kept); the service bounds it at 256 KB.
+const draftBodyLimit = 1024 * 1024;
 
 // Uploads travel inside the answers as base64, as with every form submission.
 const submissionBodyLimit = 40 * 1024 * 1024;
@@ -102,6 +112,72 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
         request.params.id,
       );
       return { data: { application } };
+    },
+  );
+
+  app.get(
+    '/api/pcsx/draft_applications/:position_id',
+    {
+      schema: {
+        tags,
+        summary: 'My autosaved answers for this position, read against its form as it is now',
+        params: draftPositionParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 200: applicationDraftResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return {
+        data: await getApplicationDraft(app.db, request.tenant, user.id, request.params.position_id),
+      };
+    },
+  );
+
+  app.put(
+    '/api/pcsx/draft_applications/:position_id',
+    {
+      bodyLimit: draftBodyLimit,
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Autosave my answers for this position (never SSN/SIN answers or uploads)',
+        params: draftPositionParamsSchema,
+        querystring: domainQuerySchema,
+        body: saveApplicationDraftBodySchema,
+        response: { 200: applicationDraftResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return {
+        data: await saveApplicationDraft(
+          app.db,
+          request.tenant,
+          user.id,
+          request.params.position_id,
+          request.body,
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/pcsx/draft_applications/:position_id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Delete my draft for this position',
+        params: draftPositionParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 200: deleteDraftApplicationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const owner = { tenantId: request.tenant.id, userId: user.id };
+      return { data: await deleteApplicationDraft(app.db, owner, request.params.position_id) };
     },
   );
 };

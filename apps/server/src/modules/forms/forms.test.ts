@@ -62,7 +62,11 @@ beforeAll(async () => {
   t = await createTestApp({ FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
   admin = await login(demoTenant.admin);
   candidate = await login(demoTenant.candidate);
-  const res = await admin.post('/api/admin/forms', { title: 'Application', definition: allFieldsForm });
+  // Public: answered straight at its own link, which most of this file drives.
+  const res = await admin.post('/api/admin/forms', {
+    title: 'Application',
+    definition: { ...allFieldsForm, public: true },
+  });
   expect(res.statusCode, res.body).toBe(201);
   formId = res.json().data.form.id;
 });
@@ -291,6 +295,32 @@ describe('POST /api/forms/:formId/submissions', () => {
     expect((await t.database.db.select().from(formSubmissions)).length).toBe(before);
   });
 
+  it('checks countries, states, date order and file counts as the browser does, storing nothing', async () => {
+    const before = (await t.database.db.select().from(formSubmissions)).length;
+    const res = await candidate.post(`/api/forms/${formId}/submissions`, {
+      values: {
+        ...goodAnswers(),
+        country: 'XX',
+        state: 'ZZ',
+        currentRole: { startDate: '2024-05', endDate: '2023-01', isCurrent: false },
+        resume: [pdf('one.pdf'), pdf('two.pdf')],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fieldErrors).toEqual({
+      country: 'Choose one of the options.',
+      currentRole: 'The end date must be on or after the start date.',
+      resume: 'Upload no more than 1 files.',
+    });
+    // A real country whose list does not hold the state.
+    const state = await candidate.post(`/api/forms/${formId}/submissions`, {
+      values: { ...goodAnswers(), country: 'CA', state: 'NY', sin: '046-454-286' },
+    });
+    expect(state.statusCode).toBe(422);
+    expect(state.json().fieldErrors).toEqual({ state: 'Choose one of the options.' });
+    expect((await t.database.db.select().from(formSubmissions)).length).toBe(before);
+  });
+
   it('ignores hidden fields: a SIN answer from a US candidate is not validated or stored', async () => {
     const res = await candidate.post(`/api/forms/${formId}/submissions`, {
       values: { ...goodAnswers(), sin: 'not a sin' },
@@ -322,6 +352,23 @@ describe('POST /api/forms/:formId/submissions', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('takes answers to a form only where it was given: not at its own link unless it is public', async () => {
+    const created = await admin.post('/api/admin/forms', { title: 'Internal', definition: allFieldsForm });
+    const internal = created.json().data.form.id;
+    const before = (await t.database.db.select().from(formSubmissions)).length;
+    expect((await candidate.get(`/api/forms/${internal}`)).statusCode).toBe(404);
+    const res = await candidate.post(`/api/forms/${internal}/submissions`, { values: goodAnswers() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This form takes answers only through the application or assignment it was given with.',
+    });
+    expect((await t.database.db.select().from(formSubmissions)).length).toBe(before);
+    // Staff still read it (to preview it), and a public one is read by anyone signed in.
+    expect((await admin.get(`/api/forms/${internal}`)).statusCode).toBe(200);
+    expect((await candidate.get(`/api/forms/${formId}`)).statusCode).toBe(200);
   });
 
   it('needs a logged-in user', async () => {

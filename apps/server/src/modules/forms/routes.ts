@@ -12,6 +12,7 @@ import {
   submitFormBodySchema,
 } from '@opencareers/contracts/forms';
 import { hiringRoles } from '@opencareers/contracts/user';
+import { loadSubdivisions } from '@opencareers/forms/core/regions';
 import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -19,8 +20,25 @@ import { SecretBox } from '../../lib/secret-box.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { databaseFileStorage as storage } from '../files/storage.ts';
 import { formRepository } from './repository.ts';
-import { createForm, getForm, splitSensitive, submitForm, toFormDto, updateForm } from './service.ts';
+import {
+  createForm,
+  formNotFound,
+  getForm,
+  isPublicForm,
+  splitSensitive,
+  submitForm,
+  toFormDto,
+  updateForm,
+} from './service.ts';
 import { referencedFileIds, uploadPrefix } from './submission-files.ts';
+
+const isHiringRole = (role: string) => (hiringRoles as readonly string[]).includes(role);
+const notPublic = () =>
+  new HttpError(
+    403,
+    errorCodes.forbidden,
+    'This form takes answers only through the application or assignment it was given with.',
+  );
 
 // Uploads travel inside the answers as base64 (§3 value shape), so submissions may be large.
 const submissionBodyLimit = 40 * 1024 * 1024;
@@ -28,6 +46,8 @@ const submissionBodyLimit = 40 * 1024 * 1024;
 /** Admin form definitions, and the candidate-side read and submit that other features reuse. */
 export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> = async (app, opts) => {
   const box = await SecretBox.open(app.db);
+  // The state field's lists, so every validation here judges states as the browser does.
+  await loadSubdivisions();
   const tags = ['forms'];
 
   app.get(
@@ -137,8 +157,11 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       },
     },
     async (request) => {
-      await request.requireUser();
-      return { data: { form: toFormDto(await getForm(app.db, request.tenant.id, request.params.formId)) } };
+      const user = await request.requireUser();
+      const form = await getForm(app.db, request.tenant.id, request.params.formId);
+      // Forms given through an application or an assignment are read through those routes.
+      if (!isPublicForm(form) && !isHiringRole(user.role)) throw formNotFound();
+      return { data: { form: toFormDto(form) } };
     },
   );
 
@@ -158,6 +181,8 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
     },
     async (request, reply) => {
       const user = await request.requireUser();
+      const form = await getForm(app.db, request.tenant.id, request.params.formId);
+      if (!isPublicForm(form)) throw notPublic();
       const row = await submitForm(app.db, box, {
         tenantId: request.tenant.id,
         userId: user.id,

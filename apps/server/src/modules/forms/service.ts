@@ -14,7 +14,11 @@ import { databaseFileStorage as storage } from '../files/storage.ts';
 import { type FormRow, type FormSubmissionRow, formRepository } from './repository.ts';
 import { inspectUploads, storeUploads } from './submission-files.ts';
 
-const notFound = () => new HttpError(404, errorCodes.notFound, 'This form does not exist.');
+export const formNotFound = () => new HttpError(404, errorCodes.notFound, 'This form does not exist.');
+
+/** Whether anyone signed in may read and answer the form at its own link (definition.public). */
+export const isPublicForm = (row: FormRow) =>
+  (row.definition as { public?: unknown } | null)?.public === true;
 
 export const toFormDto = (row: FormRow): FormDto => ({
   id: row.id,
@@ -35,7 +39,7 @@ export const formChanged = () =>
 
 export async function getForm(db: Db, tenantId: string, id: string): Promise<FormRow> {
   const row = await formRepository.find(db, tenantId, id);
-  if (!row) throw notFound();
+  if (!row) throw formNotFound();
   return row;
 }
 
@@ -47,7 +51,7 @@ export async function updateForm(db: Db, tenantId: string, id: string, body: Sav
     title: body.title,
     definition: body.definition,
   });
-  if (!row) throw notFound();
+  if (!row) throw formNotFound();
   return row;
 }
 

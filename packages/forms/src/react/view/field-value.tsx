@@ -1,10 +1,11 @@
 import { Group, Pill, Stack, Text } from '@mantine/core';
 import type { FieldItem, LeafFieldItem } from '../../core/definition-schema.ts';
 import { maskSocialNumber } from '../../core/format.ts';
-import { countryChoices, stateChoices } from '../../core/regions.ts';
+import { countryChoices, subdivisionName } from '../../core/regions.ts';
 import { starLabelKeys } from '../../core/ui-texts.ts';
 import type { DateRangeValue, UploadedFile } from '../../core/values.ts';
 import { isEmptyValue } from '../../core/visibility.ts';
+import { useSubdivisions } from '../fields/state/use-subdivisions.ts';
 import { useFormTexts } from '../form-texts.tsx';
 
 type Item = FieldItem | LeafFieldItem;
@@ -44,13 +45,7 @@ export function FieldValueText({ item, value }: { item: Item; value: unknown }) 
     case 'country':
       return <Text>{countryChoices().find((c) => c.value === value)?.label ?? String(value)}</Text>;
     case 'state':
-      return (
-        <Text>
-          {stateChoices('US')
-            .concat(stateChoices('CA'))
-            .find((c) => c.value === value)?.label ?? String(value)}
-        </Text>
-      );
+      return <StateValue code={String(value)} />;
     case 'ssn':
     case 'sin':
       return <Text ff="monospace">{maskSocialNumber(String(value))}</Text>;
@@ -121,5 +116,17 @@ export function FieldValue({ item, value }: { item: Item; value: unknown }) {
       </Text>
       <FieldValueText item={item} value={value} />
     </div>
+  );
+}
+
+/**
+ * A state answer by name. The view has no country beside it, so the code is read as a US state,
+ * then a Canadian province (the common cases), then any country's; the code itself until the
+ * lists load or when nothing matches.
+ */
+function StateValue({ code }: { code: string }) {
+  useSubdivisions();
+  return (
+    <Text>{subdivisionName(code, 'US') ?? subdivisionName(code, 'CA') ?? subdivisionName(code) ?? code}</Text>
   );
 }

@@ -2,6 +2,7 @@ import { applicationResponseSchema } from '@opencareers/contracts/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { applicationsQueryKey } from '../../applications/index.ts';
+import { draftApplicationsKey } from './draft-applications.ts';
 
 export interface SubmitApplicationInput {
   positionId: string;
@@ -27,7 +28,12 @@ export function useSubmitApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: () => client.invalidateQueries({ queryKey: applicationsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: applicationsQueryKey }),
+        // The server removed this position's draft with the application.
+        client.invalidateQueries({ queryKey: draftApplicationsKey }),
+      ]),
     meta: { handlesErrors: true },
   });
 }

@@ -11,6 +11,8 @@ import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { useSetPositionTitle } from '../../../lib/page-title/position-title.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { type Reconciled, reconcileAnswers } from '../../forms/index.ts';
+import { saveApplicationDraft, useApplicationDraft } from '../api/application-draft.ts';
 import { useApplyForm } from '../api/get-apply-form.ts';
 import { useApplyPrefill } from '../api/profile-prefill.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
@@ -62,7 +64,9 @@ export function ApplyPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState<Application>();
+  const [conflict, setConflict] = useState<Reconciled>();
   const canApply = !!query.data && !query.data.application && query.data.position.status !== 'closed';
+  const draft = useApplicationDraft(positionId, user.isLoggedIn && canApply);
   const prefill = useApplyPrefill(
     query.data?.form.definition,
     `${positionId}:${query.data?.form.version ?? ''}`,
@@ -103,7 +107,7 @@ export function ApplyPage() {
       );
     }
     const { position, form, application } = query.data;
-    const showForm = formShown.current || !prefill.isLoading;
+    const showForm = formShown.current || (!prefill.isLoading && !draft.isLoading);
     if (showForm && canApply) formShown.current = true;
     if (sent) return <ApplySuccess title={position.title} company={position.company} />;
 
@@ -125,9 +129,22 @@ export function ApplyPage() {
           await query.refetch();
           return;
         }
+        if (error.status === 409) return formChanged(values);
         if (error.fieldErrors && Object.keys(error.fieldErrors).length) setServerErrors(error.fieldErrors);
         setProblem(error.message || t('apply.sendFailed'));
       }
+    };
+    // The form changed since it was opened: read the new one and keep every answer that fits it.
+    const formChanged = async (values: Record<string, unknown>) => {
+      const before = definition ?? form.definition;
+      const fresh = (await query.refetch()).data;
+      if (!fresh) return setProblem(t('apply.sendFailed'));
+      const after = localizeScreening(fresh.form.definition, {
+        title: t('apply.screeningTitle'),
+        yes: t('forms.ui.yes'),
+        no: t('forms.ui.no'),
+      });
+      setConflict(reconcileAnswers(before, after, values));
     };
     // The name and email already typed go into the sign-up and log-in forms: nothing twice.
     const askToLogIn = (values: Record<string, unknown>): void =>
@@ -149,6 +166,8 @@ export function ApplyPage() {
           <Skeleton h={420} radius="lg" role="status" aria-label={t('common.loading')} />
         ) : (
           <ApplyFormCard
+            // A changed form (409) is shown afresh, with the answers that still fit it.
+            key={`${form.version}:${query.data.screeningKey}`}
             title={position.title}
             definition={definition ?? form.definition}
             isLoggedIn={user.isLoggedIn}
@@ -156,6 +175,13 @@ export function ApplyPage() {
             problem={problem}
             serverErrors={serverErrors}
             onSubmit={onSubmit}
+            draft={draft.data?.values}
+            saveDraft={
+              user.isLoggedIn
+                ? (values) => saveApplicationDraft(position.id, values, form.version)
+                : undefined
+            }
+            conflict={conflict}
           />
         )}
       </Stack>

@@ -10,6 +10,7 @@ import { ApplicationsPanel } from '../panels/applications-panel.tsx';
 import { InterviewsPanel } from '../panels/interviews-panel.tsx';
 import { OffersPanel } from '../panels/offers-panel.tsx';
 import { SavedPositionsPanel } from '../panels/saved-positions-panel.tsx';
+import { DraftApplicationsCard } from './draft-applications-card.tsx';
 import { RecommendedJobs } from './recommended-jobs.tsx';
 
 /** The tabs with a feature behind them; the configuration picks and orders among these. */
@@ -45,6 +46,7 @@ export function DashboardView() {
         </Stack>
         <Stack gap="lg">
           <RecommendedJobs />
+          <DraftApplicationsCard />
           <Card withBorder radius="lg" padding="lg" shadow="xs">
             {active ? (
               <Tabs value={active} onChange={select} keepMounted={false}>

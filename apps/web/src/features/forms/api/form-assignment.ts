@@ -10,7 +10,8 @@ import { notificationKeys } from '../../notifications/index.ts';
 import { formsListKey } from './forms-list.ts';
 
 /** One assigned form (GET), save for later (PUT draft) and submit (POST submit). */
-const key = (id: string) => ['form-assignment', id] as const;
+export const formAssignmentKey = (id: string) => ['form-assignment', id] as const;
+const key = formAssignmentKey;
 const path = (id: string) => `/api/pcsx/form_assignments/${encodeURIComponent(id)}`;
 
 export const useFormAssignment = (id: string) =>
