@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payPeriods } from './search-constants.ts';
 
 /** shell §3: stored offer statuses; Expired is derived on read, Draft is never shown to a candidate. */
 export const offerStatuses = [
@@ -20,9 +21,16 @@ export const documentStatuses = ['Pending', 'Signed', 'Unsigned', 'Read Only'] a
 export const documentStatusSchema = z.enum(documentStatuses);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
-export const signModeSchema = z.enum(['sign', 'esign', 'read_only']);
-export const letterPresentationSchema = z.enum(['esign', 'sign_form', 'upload']);
+export const signModes = ['sign', 'esign', 'read_only'] as const;
+export const signModeSchema = z.enum(signModes);
+export const letterPresentations = ['esign', 'sign_form', 'upload'] as const;
+export const letterPresentationSchema = z.enum(letterPresentations);
 export type LetterPresentation = z.infer<typeof letterPresentationSchema>;
+
+export const offerDocumentTypes = ['offer_letter', 'document'] as const;
+export const offerKinds = ['job', 'contract'] as const;
+export type OfferKind = (typeof offerKinds)[number];
+export const signatureMethods = ['typed', 'upload', 'esign', 'countersign'] as const;
 
 /** shell §3 Offer document. */
 export const offerDocumentSchema = z.object({
@@ -35,7 +43,7 @@ export const offerDocumentSchema = z.object({
   /** The current file's bytes, base64; only in the one-offer answer. */
   b64_string: z.string().nullable(),
   s3_path: z.string(),
-  document_type: z.enum(['offer_letter', 'document']),
+  document_type: z.enum(offerDocumentTypes),
   sign_mode: signModeSchema,
   /** The signing page to frame for an e-signature document (the client adds `hosted`). */
   esign_url: z.string().nullable(),
@@ -61,7 +69,7 @@ export const offerSchema = z.object({
   id: z.string(),
   enc_id: z.string(),
   status: offerStatusSchema,
-  kind: z.enum(['job', 'contract']),
+  kind: z.enum(offerKinds),
   letter_presentation: letterPresentationSchema,
   position: z.object({ id: z.string(), name: z.string() }),
   updated_at: z.string(),
@@ -132,7 +140,7 @@ export const signatureRecordSchema = z.object({
   id: z.string(),
   document_id: z.string(),
   signer_name: z.string(),
-  method: z.enum(['typed', 'upload', 'esign', 'countersign']),
+  method: z.enum(signatureMethods),
   ip: z.string(),
   user_agent: z.string(),
   sha256_before: z.string(),
@@ -196,7 +204,7 @@ const payCurrency = z
   .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code')
   .nullable()
   .default(null);
-const payPeriod = z.enum(['year', 'month', 'hour']).nullable().default(null);
+const payPeriod = z.enum(payPeriods).nullable().default(null);
 const expiresAt = z.string().datetime({ offset: true }).nullable().default(null);
 
 export const createOfferBodySchema = z
@@ -205,7 +213,7 @@ export const createOfferBodySchema = z
     position_id: z.string().uuid(),
     /** Made from an application (pipeline): must be this candidate's application to this position. */
     application_id: z.string().uuid().nullish(),
-    kind: z.enum(['job', 'contract']).default('job'),
+    kind: z.enum(offerKinds).default('job'),
     letter_presentation: letterPresentationSchema.default('sign_form'),
     pay_amount: payAmount,
     pay_currency: payCurrency,
@@ -265,3 +273,34 @@ export const declineOfferBodySchema = z
 export const returnUploadBodySchema = z
   .object({ reason: z.string().trim().min(3, 'Say why the copy is returned.').max(1000) })
   .strict();
+
+/**
+ * The offers API's paths, written once: the server registers these patterns and the web fills
+ * them with `apiPath` (api-path.ts).
+ */
+export const offerPaths = {
+  candidateList: '/api/offer/offers',
+  candidateOne: '/api/offer/:id',
+  accept: '/api/offer/offers/:id/accept',
+  decline: '/api/offer/offers/:id/decline',
+  acceptDocument: '/api/offer/offers/:id/:documentId/accept',
+  esignStatus: '/api/offer/offers/:id/:documentId/esign_status',
+  candidateDocumentFile: '/api/offer/offers/:id/documents/:documentId/file',
+  adminList: '/api/admin/offers',
+  adminOne: '/api/admin/offers/:id',
+  adminDocuments: '/api/admin/offers/:id/documents',
+  adminExtend: '/api/admin/offers/:id/extend',
+  adminCancel: '/api/admin/offers/:id/cancel',
+  adminTerms: '/api/admin/offers/:id/terms',
+  adminApprove: '/api/admin/offers/:id/documents/:documentId/approve',
+  adminReturn: '/api/admin/offers/:id/documents/:documentId/return',
+  adminCountersign: '/api/admin/offers/:id/documents/:documentId/countersign',
+  adminDocumentFile: '/api/admin/offers/:id/documents/:documentId/file',
+  adminDocumentOriginal: '/api/admin/offers/:id/documents/:documentId/original',
+  adminDocumentUploaded: '/api/admin/offers/:id/documents/:documentId/uploaded',
+  nextSteps: '/api/admin/next-steps',
+  signingKey: '/api/admin/signing-key',
+  rotateSigningKey: '/api/admin/signing-key/rotate',
+  letterTemplate: '/api/admin/letter-template',
+  letterTemplatePreview: '/api/admin/letter-template/preview',
+} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { employmentTypes, seniorities, workPlaces } from './search-constants.ts';
 
+/** A position's lifecycle (database column and API alike). */
+export const positionStatuses = ['open', 'closed', 'draft'] as const;
+
 export const positionLocationSchema = z.object({
   city: z.string(),
   region: z.string().nullable(),
@@ -69,7 +72,7 @@ export type PositionSummary = z.infer<typeof positionSummarySchema>;
 /** The full position of position_details: the summary plus the description and dates. */
 export const positionDetailsSchema = positionSummarySchema.extend({
   descriptionHtml: z.string(),
-  status: z.enum(['open', 'closed', 'draft']),
+  status: z.enum(positionStatuses),
   expiresAt: z.string().nullable(),
   updatedAt: z.string(),
   companyName: z.string(),

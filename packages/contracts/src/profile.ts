@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api-envelope.ts';
-import { employmentTypes, workPlaces } from './search-constants.ts';
+import { employmentTypes, payPeriods, workPlaces } from './search-constants.ts';
 
 /**
  * The candidate profile (issue 12; spec search-positions-profile §2, §3, §7, §8). One shape
@@ -100,7 +100,7 @@ export const linkItemSchema = z.object({
 });
 export type LinkItem = z.infer<typeof linkItemSchema>;
 
-export const payPeriods = ['year', 'month', 'hour'] as const;
+export { payPeriods };
 export const preferencesSchema = z.object({
   workPlaces: z.array(z.enum(workPlaces)).max(workPlaces.length).default([]),
   employmentTypes: z.array(z.enum(employmentTypes)).max(employmentTypes.length).default([]),

@@ -65,3 +65,7 @@ export const datePostedOptions = ['1', '3', '7', '30'] as const;
 export const distanceOptionsKm = ['0', '10', '25', '50', '100', '250'] as const;
 /** Radius used when a city is searched without a distance filter (km). */
 export const defaultCityRadiusKm = 50;
+
+/** The periods a pay is given per: a profile's wanted pay, an offer's pay. */
+export const payPeriods = ['year', 'month', 'hour'] as const;
+export type PayPeriod = (typeof payPeriods)[number];

@@ -1,14 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { tenantSigningKeys } from '../db/schema/index.ts';
 import { tenantSigningKey } from '../modules/offers/signing-key.ts';
 import { TenantService } from '../modules/tenants/service.ts';
+import { cliProcess } from '../test/cli-process.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { rotateSigningKey } from './signing-key-commands.ts';
 import { CliError, createTenant } from './tenant-commands.ts';
@@ -58,16 +54,7 @@ describe('rotate-signing-key', () => {
 });
 
 describe('the rotate-signing-key process', () => {
-  const { DATABASE_URL: _, ...withoutDatabaseUrl } = process.env;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-cli-key-'));
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { ...withoutDatabaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const { cli } = cliProcess('oc-cli-key-');
 
   it('rotates, and exits non-zero for an unknown domain or a missing --domain', () => {
     expect(cli('create-tenant', '--domain', 'cli-key.example', '--name', 'Cli').status).toBe(0);

@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { TenantService } from '../modules/tenants/service.ts';
+import { cliProcess } from '../test/cli-process.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { configDiff, deepMerge } from './config-diff.ts';
 import { CliError, createTenant, listTenants, updateTenant } from './tenant-commands.ts';
@@ -131,17 +129,7 @@ describe('config diff', () => {
 });
 
 describe('the cli process', () => {
-  // The embedded database in a temporary folder, whatever the suite runs on.
-  const { DATABASE_URL: _, ...withoutDatabaseUrl } = process.env;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-cli-'));
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { ...withoutDatabaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const { cli, dataDir } = cliProcess('oc-cli-');
 
   it('exits non-zero with a clear message when the domain exists or the config is invalid', () => {
     expect(cli('create-tenant', '--domain', 'cli.example', '--name', 'Cli').status).toBe(0);

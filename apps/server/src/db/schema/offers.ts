@@ -1,4 +1,12 @@
-import { documentStatuses, offerStatuses } from '@opencareers/contracts/offers';
+import {
+  documentStatuses,
+  letterPresentations,
+  offerDocumentTypes,
+  offerKinds,
+  offerStatuses,
+  signatureMethods,
+  signModes,
+} from '@opencareers/contracts/offers';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
@@ -52,12 +60,10 @@ export const offers = pgTable(
       .references(() => positions.id, { onDelete: 'restrict' }),
     /** The application this offer answers (pipeline, issue 16); null for offers made without one. */
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['job', 'contract'] })
-      .notNull()
-      .default('job'),
+    kind: text('kind', { enum: offerKinds }).notNull().default('job'),
     status: text('status', { enum: offerStatuses }).notNull().default('Draft'),
     /** Which of the three offer-letter presentations the candidate gets (shell §2). */
-    letterPresentation: text('letter_presentation', { enum: ['esign', 'sign_form', 'upload'] })
+    letterPresentation: text('letter_presentation', { enum: letterPresentations })
       .notNull()
       .default('sign_form'),
     payAmount: integer('pay_amount'),
@@ -95,8 +101,8 @@ export const offerDocuments = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** offer_letter is what the offer-letter screen shows; others are supporting documents. */
-    documentType: text('document_type', { enum: ['offer_letter', 'document'] }).notNull(),
-    signMode: text('sign_mode', { enum: ['sign', 'esign', 'read_only'] }).notNull(),
+    documentType: text('document_type', { enum: offerDocumentTypes }).notNull(),
+    signMode: text('sign_mode', { enum: signModes }).notNull(),
     status: text('status', { enum: documentStatuses }).notNull(),
     /** The file the company gave; kept unchanged so the signature's "before" hash can be rechecked. */
     originalKey: text('original_key').notNull(),
@@ -140,7 +146,7 @@ export const signatures = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** countersign: the company's signature after the candidate's (userId is the admin). */
-    method: text('method', { enum: ['typed', 'upload', 'esign', 'countersign'] }).notNull(),
+    method: text('method', { enum: signatureMethods }).notNull(),
     signerName: text('signer_name').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),

@@ -1,3 +1,4 @@
+import { positionStatuses } from '@opencareers/contracts/position';
 import type { ScreeningQuestion } from '@opencareers/contracts/screening-questions';
 import {
   boolean,
@@ -34,9 +35,7 @@ export const positions = pgTable(
     payMax: integer('pay_max'),
     payCurrency: text('pay_currency'),
     payPeriod: text('pay_period'),
-    status: text('status', { enum: ['open', 'closed', 'draft'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: positionStatuses }).notNull().default('open'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Link-only: never listed in search or the sitemap, reachable by /careers/job/private?pid=. */

@@ -1,3 +1,4 @@
+import { settingsVersionActions } from '@opencareers/contracts/site-settings';
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -23,7 +24,7 @@ export const tenantConfigVersions = pgTable(
     version: integer('version').notNull(),
     config: jsonb('config').notNull(),
     /** initial (the configuration before the first publish), publish, rollback or theme. */
-    action: text('action', { enum: ['initial', 'publish', 'rollback', 'theme'] }).notNull(),
+    action: text('action', { enum: settingsVersionActions }).notNull(),
     restoredFrom: integer('restored_from'),
     /** [{path, before, after}] against the previous version. */
     changes: jsonb('changes').notNull().default([]),

@@ -1,3 +1,4 @@
+import { staffRoles } from '@opencareers/contracts/user';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -16,7 +17,7 @@ export const teamInvites = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     /** Stored lower-cased, like users.email. */
     email: text('email').notNull(),
-    role: text('role', { enum: ['admin', 'recruiter', 'theme-builder'] }).notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

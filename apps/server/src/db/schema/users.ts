@@ -1,3 +1,4 @@
+import { roles } from '@opencareers/contracts/user';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
@@ -12,9 +13,7 @@ export const users = pgTable(
     /** Stored lower-cased; unique per tenant, so one person may hold accounts at several companies. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['candidate', 'admin', 'recruiter', 'theme-builder'] })
-      .notNull()
-      .default('candidate'),
+    role: text('role', { enum: roles }).notNull().default('candidate'),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     location: text('location').notNull().default(''),

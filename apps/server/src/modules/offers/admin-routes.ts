@@ -8,6 +8,7 @@ import {
   extendOfferBodySchema,
   offerDocumentParamsSchema,
   offerIdParamsSchema,
+  offerPaths,
   returnUploadBodySchema,
   signModeSchema,
 } from '@opencareers/contracts/offers';
@@ -53,7 +54,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   });
 
   app.get(
-    '/api/admin/offers',
+    offerPaths.adminList,
     {
       config: { roles: hiringRoles },
       schema: { tags, querystring: domainQuerySchema, response: { 200: adminOffersResponseSchema } },
@@ -64,7 +65,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.get(
-    '/api/admin/offers/:id',
+    offerPaths.adminOne,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -80,7 +81,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.post(
-    '/api/admin/offers',
+    offerPaths.adminList,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -99,7 +100,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.post(
-    '/api/admin/offers/:id/documents',
+    offerPaths.adminDocuments,
     {
       config: { roles: hiringRoles },
       bodyLimit: multipartBodyLimit,
@@ -135,7 +136,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.post(
-    '/api/admin/offers/:id/extend',
+    offerPaths.adminExtend,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -163,7 +164,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.put(
-    '/api/admin/offers/:id/terms',
+    offerPaths.adminTerms,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -184,7 +185,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.post(
-    '/api/admin/offers/:id/cancel',
+    offerPaths.adminCancel,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -216,7 +217,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   const documentAction = { tags, params: offerDocumentParamsSchema, querystring: domainQuerySchema };
 
   app.post(
-    '/api/admin/offers/:id/documents/:documentId/approve',
+    offerPaths.adminApprove,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -232,7 +233,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.post(
-    '/api/admin/offers/:id/documents/:documentId/return',
+    offerPaths.adminReturn,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -254,7 +255,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   );
 
   app.post(
-    '/api/admin/offers/:id/documents/:documentId/countersign',
+    offerPaths.adminCountersign,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -272,7 +273,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   /** The two files the company compares before approving: the original and the uploaded copy. */
   for (const which of ['original', 'uploaded'] as const) {
     app.get(
-      `/api/admin/offers/:id/documents/:documentId/${which}`,
+      which === 'original' ? offerPaths.adminDocumentOriginal : offerPaths.adminDocumentUploaded,
       {
         config: { roles: hiringRoles },
         schema: { ...documentAction, summary: `The document's ${which} file (inline, for comparing)` },
@@ -289,7 +290,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ esignHost: string }> = as
   }
 
   app.get(
-    '/api/admin/offers/:id/documents/:documentId/file',
+    offerPaths.adminDocumentFile,
     {
       config: { roles: hiringRoles },
       schema: { tags, params: offerDocumentParamsSchema, querystring: domainQuerySchema },

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { apiPath } from '@opencareers/contracts/api-path';
 import type { AdminOffer, CreateOfferBody } from '@opencareers/contracts/offers';
+import { offerPaths } from '@opencareers/contracts/offers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerDocuments, offers, positions, users } from '../../db/schema/index.ts';
@@ -33,7 +35,9 @@ type ListRow = Awaited<ReturnType<typeof offerRepository.listForTenant>>[number]
 function toAdminOffer(o: ListRow, docs: Awaited<ReturnType<typeof offerRepository.documents>>): AdminOffer {
   const base = toOffer(
     o,
-    docs.map((d) => toOfferDocument(d, `/api/admin/offers/${o.id}/documents/${d.id}/file`, null)),
+    docs.map((d) =>
+      toOfferDocument(d, apiPath(offerPaths.adminDocumentFile, { id: o.id, documentId: d.id }), null),
+    ),
   );
   return {
     ...base,
@@ -49,8 +53,8 @@ function toAdminOffer(o: ListRow, docs: Awaited<ReturnType<typeof offerRepositor
       .filter((d) => d.status === 'Pending' && d.uploadedKey)
       .map((d) => ({
         document_id: d.id,
-        original_url: `/api/admin/offers/${o.id}/documents/${d.id}/original`,
-        uploaded_url: `/api/admin/offers/${o.id}/documents/${d.id}/uploaded`,
+        original_url: apiPath(offerPaths.adminDocumentOriginal, { id: o.id, documentId: d.id }),
+        uploaded_url: apiPath(offerPaths.adminDocumentUploaded, { id: o.id, documentId: d.id }),
         uploaded_at: (d.uploadedAt ?? d.updatedAt).toISOString(),
         uploaded_sha256: d.uploadedSha256 ?? '',
       })),

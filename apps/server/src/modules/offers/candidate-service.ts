@@ -1,5 +1,6 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
-import { type Offer, offerMessages } from '@opencareers/contracts/offers';
+import { apiPath } from '@opencareers/contracts/api-path';
+import { type Offer, offerMessages, offerPaths } from '@opencareers/contracts/offers';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerDocuments, signatures } from '../../db/schema/index.ts';
@@ -34,7 +35,7 @@ export interface CandidateContext {
 }
 
 export const documentFileUrl = (offerId: string, documentId: string) =>
-  `/api/offer/offers/${offerId}/documents/${documentId}/file`;
+  apiPath(offerPaths.candidateDocumentFile, { id: offerId, documentId });
 
 const notFound = () => new HttpError(404, errorCodes.notFound, 'Offer not found');
 

@@ -1,4 +1,6 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import { offerPaths } from '@opencareers/contracts/offers';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,7 +84,7 @@ export const esignPageRoutes: FastifyPluginAsyncZod = async (app) => {
           );
       const domain = request.query.domain ? `?domain=${encodeURIComponent(request.query.domain)}` : '';
       const data = {
-        accept: `/api/offer/offers/${offer.id}/${doc.id}/accept${domain}`,
+        accept: `${apiPath(offerPaths.acceptDocument, { id: offer.id, documentId: doc.id })}${domain}`,
         boot: `/api/pcsx/boot${domain}`,
         hosted: request.query.hosted,
         wid: doc.id,

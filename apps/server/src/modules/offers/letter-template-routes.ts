@@ -5,6 +5,7 @@ import {
   previewLetterBodySchema,
   saveLetterTemplateBodySchema,
 } from '@opencareers/contracts/letter-templates';
+import { offerPaths } from '@opencareers/contracts/offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { letterTemplateState, previewLetter, saveLetterTemplate } from './letter-template-service.ts';
 
@@ -17,7 +18,7 @@ const previewRateLimit = { max: 120, timeWindow: 60_000 };
 /** The per-tenant offer letter template: read, save (versioned) and preview a draft. */
 export const letterTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/letter-template',
+    offerPaths.letterTemplate,
     {
       config: { roles },
       schema: {
@@ -31,7 +32,7 @@ export const letterTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/letter-template',
+    offerPaths.letterTemplate,
     {
       config: { roles },
       schema: {
@@ -52,7 +53,7 @@ export const letterTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/letter-template/preview',
+    offerPaths.letterTemplatePreview,
     {
       config: { roles, rateLimit: previewRateLimit },
       schema: {

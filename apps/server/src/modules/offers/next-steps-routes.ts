@@ -1,4 +1,5 @@
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import { offerPaths } from '@opencareers/contracts/offers';
 import { nextStepsResponseSchema, saveNextStepsBodySchema } from '@opencareers/contracts/offers-next-steps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ const body = async (db: Db, tenantId: string) => {
 /** The tenant's "what happens next" text shown to a candidate after signing. */
 export const nextStepsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/next-steps',
+    offerPaths.nextSteps,
     {
       config: { roles },
       schema: {
@@ -30,7 +31,7 @@ export const nextStepsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/next-steps',
+    offerPaths.nextSteps,
     {
       config: { roles },
       schema: {

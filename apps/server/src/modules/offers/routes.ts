@@ -7,6 +7,7 @@ import {
   maxSignedPdfBytes,
   offerDocumentParamsSchema,
   offerIdParamsSchema,
+  offerPaths,
   offerResponseSchema,
   offersListResponseSchema,
   signFieldNames,
@@ -62,7 +63,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   const tags = ['offers'];
 
   app.get(
-    '/api/offer/offers',
+    offerPaths.candidateList,
     {
       schema: {
         tags,
@@ -75,7 +76,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   );
 
   app.get(
-    '/api/offer/:id',
+    offerPaths.candidateOne,
     {
       schema: {
         tags,
@@ -89,7 +90,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   );
 
   app.post(
-    '/api/offer/offers/:id/accept',
+    offerPaths.accept,
     {
       bodyLimit: multipartBodyLimit,
       config: { auth: 'user' },
@@ -111,7 +112,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   );
 
   app.post(
-    '/api/offer/offers/:id/decline',
+    offerPaths.decline,
     {
       schema: {
         tags,
@@ -137,7 +138,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   );
 
   app.post(
-    '/api/offer/offers/:id/:documentId/accept',
+    offerPaths.acceptDocument,
     {
       bodyLimit: multipartBodyLimit,
       config: { auth: 'user' },
@@ -161,7 +162,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   );
 
   app.post(
-    '/api/offer/offers/:id/:documentId/esign_status',
+    offerPaths.esignStatus,
     {
       schema: {
         tags,
@@ -183,7 +184,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
   );
 
   app.get(
-    '/api/offer/offers/:id/documents/:documentId/file',
+    offerPaths.candidateDocumentFile,
     {
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import { offerPaths } from '@opencareers/contracts/offers';
 import { type SigningKeyStatus, signingKeyResponseSchema } from '@opencareers/contracts/offers-signing-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +29,7 @@ async function statusBody(db: Db, tenantId: string): Promise<{ data: SigningKeyS
 /** The tenant's document-signing key: what it is, and rotating it. */
 export const signingKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/signing-key',
+    offerPaths.signingKey,
     {
       config: { roles },
       schema: {
@@ -43,7 +44,7 @@ export const signingKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/signing-key/rotate',
+    offerPaths.rotateSigningKey,
     {
       config: { roles, rateLimit: rotateRateLimit },
       schema: {

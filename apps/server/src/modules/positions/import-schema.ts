@@ -1,3 +1,4 @@
+import { positionStatuses } from '@opencareers/contracts/position';
 import { z } from 'zod';
 import { gazetteer } from '../search/gazetteer.ts';
 
@@ -88,7 +89,7 @@ export const importPositionSchema = z
     payMax: z.number().int().nonnegative().nullable().default(null),
     payCurrency: z.string().length(3).nullable().default(null),
     payPeriod: z.enum(['year', 'hour']).nullable().default(null),
-    status: z.enum(['open', 'closed', 'draft']).default('open'),
+    status: z.enum(positionStatuses).default('open'),
     postedAt: z.coerce.date(),
     expiresAt: z.coerce.date().nullable().default(null),
     locations: z.array(importLocationSchema).min(1).max(50),

@@ -1,9 +1,9 @@
+import { staffRoles } from '@opencareers/contracts/user';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamInvites, users } from '../../db/schema/index.ts';
 
 export type InviteRow = typeof teamInvites.$inferSelect;
-const staff = ['admin', 'recruiter', 'theme-builder'] as const;
 
 /** An invite of this tenant that is still pending (neither accepted nor revoked), and more. */
 const pending = (tenantId: string, ...more: SQL[]) =>
@@ -23,7 +23,7 @@ export const teamRepository = {
     db
       .select()
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.role, [...staff])))
+      .where(and(eq(users.tenantId, tenantId), inArray(users.role, [...staffRoles])))
       .orderBy(asc(users.lastname), asc(users.firstname), asc(users.email)),
 
   /** Pending invites: neither accepted nor revoked (expired ones are listed, to re-send). */

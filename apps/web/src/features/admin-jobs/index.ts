@@ -1,2 +1,2 @@
 /** The admin-jobs feature's public entry: what other features may use (see .dependency-cruiser.cjs). */
-export { useAdminJob } from './api/admin-jobs-api.ts';
+export { adminJobKeys, useAdminJob } from './api/admin-jobs-api.ts';

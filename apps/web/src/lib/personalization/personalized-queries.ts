@@ -13,6 +13,17 @@ export const personalizedQueryRoots = {
 } as const;
 
 /**
+ * Roots of answers that show profile-derived parts but are not refetched on every profile edit:
+ * a confirmed résumé upload reloads them too (`refreshAfterResumeUpload`). Their owners build
+ * their keys from these roots.
+ */
+export const resumeDependentQueryRoots = {
+  mapMarkers: 'map-markers',
+  positionDetails: 'position-details',
+  positionInsights: 'position-insights',
+} as const;
+
+/**
  * Call after any change to the profile (an edit, a confirmed résumé upload, an avatar): every
  * personalized answer is marked stale and the ones on screen refetch at once, so new scores
  * show without a reload. The server keeps no score cache across profile changes.

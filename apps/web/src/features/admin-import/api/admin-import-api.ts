@@ -6,6 +6,7 @@ import {
 } from '@opencareers/contracts/admin-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { adminJobKeys } from '../../admin-jobs/index.ts';
 
 const key = ['admin-import'] as const;
 
@@ -57,7 +58,7 @@ export function useImportRun(id: string | undefined) {
           schema: importRunResponseSchema,
         })
       ).data.run;
-      if (run.status !== 'running') void client.invalidateQueries({ queryKey: ['admin-jobs'] });
+      if (run.status !== 'running') void client.invalidateQueries({ queryKey: adminJobKeys.all });
       return run;
     },
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 500 : false),

@@ -11,7 +11,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
-const key = ['admin-jobs'] as const;
+/** Every admin-jobs query starts with this root (an import run invalidates it). */
+export const adminJobKeys = { all: ['admin-jobs'] as const };
+const key = adminJobKeys.all;
 
 export interface JobsListQuery {
   q: string;

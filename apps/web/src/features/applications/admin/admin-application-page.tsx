@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormRenderer } from '@opencareers/forms/react/form-renderer';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
@@ -73,31 +74,19 @@ export function AdminApplicationPage() {
           <ApplicationStatusBadge status={a.status} />
         </Group>
         <DeclineDecision application={a} />
-        <Card withBorder radius="lg" padding="lg">
-          <Title order={2} fz="lg" mb="md">
-            {t('applications.pipeline.actions')}
-          </Title>
+        <SectionCard title={t('applications.pipeline.actions')}>
           <PipelineActions application={a} />
-        </Card>
+        </SectionCard>
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <Card withBorder radius="lg" padding="lg">
-                <Title order={2} fz="lg" mb="md">
-                  {t('applications.pipeline.timeline')}
-                </Title>
+              <SectionCard title={t('applications.pipeline.timeline')}>
                 <PipelineTimeline application={a} />
-              </Card>
-              <Card withBorder radius="lg" padding="lg">
-                <Title order={2} fz="lg" mb="md">
-                  {t('applications.pipeline.resume')}
-                </Title>
+              </SectionCard>
+              <SectionCard title={t('applications.pipeline.resume')}>
                 <ResumePreview application={a} />
-              </Card>
-              <Card withBorder radius="lg" padding="lg">
-                <Title order={2} fz="lg" mb="md">
-                  {t('applications.admin.answers')}
-                </Title>
+              </SectionCard>
+              <SectionCard title={t('applications.admin.answers')}>
                 {a.form ? (
                   <WebFormServices>
                     <I18nFormTexts>
@@ -110,7 +99,7 @@ export function AdminApplicationPage() {
                 ) : (
                   <Text c="dimmed">{t('applications.admin.noAnswers')}</Text>
                 )}
-              </Card>
+              </SectionCard>
               {a.screening.length ? (
                 <Card
                   withBorder
@@ -129,22 +118,28 @@ export function AdminApplicationPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
-              <Card withBorder radius="lg" padding="lg">
-                <Title order={2} fz="lg" mb="md">
-                  {t('applications.admin.changeStatus')}
-                </Title>
+              <SectionCard title={t('applications.admin.changeStatus')}>
                 <ChangeStatusForm application={a} />
-              </Card>
-              <Card withBorder radius="lg" padding="lg">
-                <Title order={2} fz="lg" mb="md">
-                  {t('applications.pipeline.notes')}
-                </Title>
+              </SectionCard>
+              <SectionCard title={t('applications.pipeline.notes')}>
                 <AddNoteForm application={a} />
-              </Card>
+              </SectionCard>
             </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
     </PageContainer>
+  );
+}
+
+/** One titled card of the page. */
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

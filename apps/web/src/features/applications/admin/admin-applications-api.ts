@@ -11,7 +11,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
-const key = ['admin-applications'] as const;
+/** Every admin-applications query starts with this root. */
+export const adminApplicationKeys = {
+  all: ['admin-applications'] as const,
+  resume: (url: string) => [...adminApplicationKeys.all, 'resume', url] as const,
+};
+const key = adminApplicationKeys.all;
 
 export interface AdminApplicationsFilter {
   status: ApplicationStatus | null;

@@ -10,7 +10,12 @@ import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useAdminForms } from '../../forms/index.ts';
 import { InterviewForm } from '../../interviews/index.ts';
 import { awaitsDeclineDecision, canAct } from '../logic/pipeline-timeline.ts';
-import { useAddNote, useAssignApplicationForm, useChangeStatus } from './admin-applications-api.ts';
+import {
+  adminApplicationKeys,
+  useAddNote,
+  useAssignApplicationForm,
+  useChangeStatus,
+} from './admin-applications-api.ts';
 
 const message = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
@@ -127,7 +132,7 @@ export function PipelineActions({ application }: { application: AdminApplication
             positionTitle: application.position.title,
           }}
           onDone={() => {
-            void client.invalidateQueries({ queryKey: ['admin-applications'] });
+            void client.invalidateQueries({ queryKey: adminApplicationKeys.all });
             close();
           }}
           onClose={close}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 // The lazy wrapper: pdf.js loads only when a résumé is shown (and never in jsdom unit tests).
 import { LazyPdfViewer } from '../../offers/index.ts';
+import { adminApplicationKeys } from './admin-applications-api.ts';
 
 const toBase64 = (bytes: Uint8Array) => {
   let s = '';
@@ -29,7 +30,7 @@ export function ResumePreview({ application }: { application: AdminApplicationDe
         )
       : '';
   const file = useQuery({
-    queryKey: ['admin-applications', 'resume', url],
+    queryKey: adminApplicationKeys.resume(url),
     enabled: isPdf && !!url,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
+import { applicationDraftKey } from './application-draft.ts';
 
 export const draftApplicationsKey = ['draft-applications'] as const;
 type Data = { data: { draft_applications: DraftApplication[] } };
@@ -52,7 +53,7 @@ export function useDeleteDraftApplication() {
     },
     onSuccess: (_r, positionId) => {
       showSuccessToast(t('dashboard.drafts.deleted'));
-      client.removeQueries({ queryKey: ['application-draft', positionId] });
+      client.removeQueries({ queryKey: applicationDraftKey(positionId) });
     },
     meta: { handlesErrors: true },
   });

@@ -1,8 +1,10 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   adminOfferResponseSchema,
   adminOffersResponseSchema,
   type CreateOfferBody,
   type editOfferTermsBodySchema,
+  offerPaths,
 } from '@opencareers/contracts/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,6 +12,8 @@ import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const key = ['admin-offers'] as const;
+/** A stored file's bytes: a root of its own, so refreshing the offers does not download the files again. */
+export const adminOfferFileKey = (url: string) => ['admin-offer-file', url] as const;
 
 /** What the edit form sends (before the server's defaults are filled in). */
 export type EditOfferTermsInput = z.input<typeof editOfferTermsBodySchema>;
@@ -18,7 +22,7 @@ export const useAdminOffers = () =>
   useQuery(
     queryOptions({
       queryKey: key,
-      queryFn: () => apiRequest('/api/admin/offers', { schema: adminOffersResponseSchema }),
+      queryFn: () => apiRequest(offerPaths.adminList, { schema: adminOffersResponseSchema }),
       select: (r) => r.data.offers,
     }),
   );
@@ -26,8 +30,7 @@ export const useAdminOffers = () =>
 export const useAdminOffer = (id: string) =>
   useQuery({
     queryKey: [...key, id],
-    queryFn: () =>
-      apiRequest(`/api/admin/offers/${encodeURIComponent(id)}`, { schema: adminOfferResponseSchema }),
+    queryFn: () => apiRequest(apiPath(offerPaths.adminOne, { id }), { schema: adminOfferResponseSchema }),
     select: (r) => r.data,
     retry: false,
   });
@@ -36,12 +39,12 @@ const useAdminMutation = <V, R>(fn: (v: V) => Promise<R>) => useRefreshingMutati
 
 export const useCreateOffer = () =>
   useAdminMutation((body: Partial<CreateOfferBody>) =>
-    apiRequest('/api/admin/offers', { method: 'POST', json: body, schema: adminOfferResponseSchema }),
+    apiRequest(offerPaths.adminList, { method: 'POST', json: body, schema: adminOfferResponseSchema }),
   );
 
 export const useUploadOfferDocument = (id: string) =>
   useAdminMutation((form: FormData) =>
-    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/documents`, {
+    apiRequest(apiPath(offerPaths.adminDocuments, { id }), {
       method: 'POST',
       formData: form,
       schema: adminOfferResponseSchema,
@@ -50,7 +53,7 @@ export const useUploadOfferDocument = (id: string) =>
 
 export const useExtendOffer = (id: string) =>
   useAdminMutation((expiresAt: string | null) =>
-    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/extend`, {
+    apiRequest(apiPath(offerPaths.adminExtend, { id }), {
       method: 'POST',
       json: expiresAt ? { expires_at: expiresAt } : {},
       schema: adminOfferResponseSchema,
@@ -59,7 +62,7 @@ export const useExtendOffer = (id: string) =>
 
 export const useCancelOffer = (id: string) =>
   useAdminMutation(() =>
-    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/cancel`, {
+    apiRequest(apiPath(offerPaths.adminCancel, { id }), {
       method: 'POST',
       schema: adminOfferResponseSchema,
     }),
@@ -68,8 +71,13 @@ export const useCancelOffer = (id: string) =>
 /** A date input's YYYY-MM-DD as the end of that day in the admin's time zone. */
 export const endOfDayIso = (date: string) => new Date(`${date}T23:59:59`).toISOString();
 
-const documentAction = (id: string, documentId: string, action: 'approve' | 'return' | 'countersign') =>
-  `/api/admin/offers/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}/${action}`;
+const documentActions = {
+  approve: offerPaths.adminApprove,
+  return: offerPaths.adminReturn,
+  countersign: offerPaths.adminCountersign,
+};
+const documentAction = (id: string, documentId: string, action: keyof typeof documentActions) =>
+  apiPath(documentActions[action], { id, documentId });
 
 export const useApproveUpload = (id: string) =>
   useAdminMutation((documentId: string) =>
@@ -98,7 +106,7 @@ export const useCountersign = (id: string) =>
 
 export const useEditOfferTerms = (id: string) =>
   useAdminMutation((body: EditOfferTermsInput) =>
-    apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/terms`, {
+    apiRequest(apiPath(offerPaths.adminTerms, { id }), {
       method: 'PUT',
       json: body,
       schema: adminOfferResponseSchema,

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Grid,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Grid, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type LetterPresentation, offerTextLimits } from '@opencareers/contracts/offers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +9,7 @@ import { PositionPicker, useAdminCandidates } from '../../admin-directory/index.
 import { useOfferApplication } from '../../applications/index.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { endOfDayIso, useCreateOffer } from './admin-offers-api.ts';
+import { emptyOfferTerms, OfferTermsFields, offerTermsBody } from './offer-terms-fields.tsx';
 
 /** Creates a draft offer with a generated offer letter; documents and extending follow on its page. */
 export function CreateOfferForm() {
@@ -37,13 +26,7 @@ export function CreateOfferForm() {
   const position = fromApplication ? fromApplication.positionId : pickedPosition;
   const [kind, setKind] = useState<'job' | 'contract'>('job');
   const [presentation, setPresentation] = useState<LetterPresentation>('sign_form');
-  const [pay, setPay] = useState<number | string>('');
-  const [currency, setCurrency] = useState('USD');
-  const [period, setPeriod] = useState<string | null>('year');
-  const [start, setStart] = useState('');
-  const [expires, setExpires] = useState('');
-  const [place, setPlace] = useState('');
-  const [manager, setManager] = useState('');
+  const [terms, setTerms] = useState(emptyOfferTerms);
   const [nextSteps, setNextSteps] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -60,13 +43,8 @@ export function CreateOfferForm() {
         ...(fromApplication ? { application_id: fromApplication.id } : {}),
         kind,
         letter_presentation: presentation,
-        pay_amount: typeof pay === 'number' ? pay : null,
-        pay_currency: typeof pay === 'number' ? currency.toUpperCase() : null,
-        pay_period: typeof pay === 'number' ? ((period as 'year' | 'month' | 'hour' | null) ?? null) : null,
-        start_date: start || null,
-        expires_at: expires ? endOfDayIso(expires) : null,
-        place: place.trim() || null,
-        hiring_manager: manager.trim() || null,
+        ...offerTermsBody(terms),
+        expires_at: terms.expires ? endOfDayIso(terms.expires) : null,
         next_steps: nextSteps.trim() || null,
         generate_letter: true,
       },
@@ -150,75 +128,13 @@ export function CreateOfferForm() {
               ]}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
-              label={t('offers.admin.pay')}
-              value={pay}
-              onChange={setPay}
-              min={0}
-              thousandSeparator=","
-              error={errors.pay_amount}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
-            <TextInput
-              label={t('offers.admin.currency')}
-              value={currency}
-              onChange={(e) => setCurrency(e.currentTarget.value)}
-              maxLength={3}
-              error={errors.pay_currency}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
-            <Select
-              label={t('offers.admin.period')}
-              value={period}
-              onChange={setPeriod}
-              error={errors.pay_period}
-              data={[
-                { value: 'year', label: t('offers.admin.perYear') },
-                { value: 'month', label: t('offers.admin.perMonth') },
-                { value: 'hour', label: t('offers.admin.perHour') },
-              ]}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              type="date"
-              label={t('offers.admin.startDate')}
-              value={start}
-              onChange={(e) => setStart(e.currentTarget.value)}
-              error={errors.start_date}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              type="date"
-              label={t('offers.admin.expires')}
-              value={expires}
-              onChange={(e) => setExpires(e.currentTarget.value)}
-              error={errors.expires_at}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('offers.admin.place')}
-              description={t('offers.admin.placeHelp')}
-              value={place}
-              onChange={(e) => setPlace(e.currentTarget.value)}
-              maxLength={offerTextLimits.place}
-              error={errors.place}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('offers.admin.manager')}
-              value={manager}
-              onChange={(e) => setManager(e.currentTarget.value)}
-              maxLength={offerTextLimits.hiringManager}
-              error={errors.hiring_manager}
-            />
-          </Grid.Col>
+          <OfferTermsFields
+            values={terms}
+            onChange={(change) => setTerms((v) => ({ ...v, ...change }))}
+            errors={errors}
+            expiresLabel={t('offers.admin.expires')}
+            placeHelp={t('offers.admin.placeHelp')}
+          />
           <Grid.Col span={12}>
             <Textarea
               label={t('offers.admin.nextSteps')}

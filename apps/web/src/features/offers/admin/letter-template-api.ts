@@ -3,17 +3,17 @@ import {
   letterTemplateResponseSchema,
   type SaveLetterTemplateBody,
 } from '@opencareers/contracts/letter-templates';
+import { offerPaths } from '@opencareers/contracts/offers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
 
 const key = ['admin-letter-template'] as const;
-const url = '/api/admin/letter-template';
 
 export const useLetterTemplate = () =>
   useQuery({
     queryKey: key,
-    queryFn: () => apiRequest(url, { schema: letterTemplateResponseSchema }),
+    queryFn: () => apiRequest(offerPaths.letterTemplate, { schema: letterTemplateResponseSchema }),
     select: (r) => r.data,
     // The editor keeps its own text; a background refetch must not look like someone else's save.
     refetchOnWindowFocus: false,
@@ -21,7 +21,11 @@ export const useLetterTemplate = () =>
 
 export const useSaveLetterTemplate = () =>
   useRefreshingMutation(key, (body: SaveLetterTemplateBody) =>
-    apiRequest(url, { method: 'PUT', json: body, schema: letterTemplateResponseSchema }),
+    apiRequest(offerPaths.letterTemplate, {
+      method: 'PUT',
+      json: body,
+      schema: letterTemplateResponseSchema,
+    }),
   );
 
 /**
@@ -32,7 +36,7 @@ export const useLetterPreview = (body: string, offerId: string | null, enabled: 
   useQuery({
     queryKey: [...key, 'preview', body, offerId],
     queryFn: ({ signal }) =>
-      apiRequest(`${url}/preview`, {
+      apiRequest(offerPaths.letterTemplatePreview, {
         method: 'POST',
         json: { body, offer_id: offerId },
         schema: letterPreviewResponseSchema,

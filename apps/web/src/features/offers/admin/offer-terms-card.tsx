@@ -1,12 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminOffer } from '@opencareers/contracts/offers';
+import { payPeriods } from '@opencareers/contracts/search-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen } from '../logic/offer-display.ts';
 import { formatOfferDay, formatOfferPay, formatRespondBy } from '../logic/offer-terms.ts';
 import { EditTermsModal } from './edit-terms-modal.tsx';
-
-const periods = ['year', 'month', 'hour'] as const;
 
 /** The terms may change until the candidate answers: a draft, or open with nothing signed yet. */
 export const canEditTerms = (offer: AdminOffer, now = Date.now()) =>
@@ -19,7 +18,7 @@ export function OfferTermsCard({ offer }: { offer: AdminOffer }) {
   const [editing, setEditing] = useState(false);
   const pay = formatOfferPay(offer, i18n.language);
   const none = t('offers.editTerms.none');
-  const period = periods.find((p) => p === offer.pay_period);
+  const period = payPeriods.find((p) => p === offer.pay_period);
   const rows: [string, string][] = [
     [t('offers.admin.pay'), pay && period ? t(`offers.overview.payPer.${period}`, { pay }) : (pay ?? none)],
     [t('offers.admin.startDate'), offer.start_date ? formatOfferDay(offer.start_date, i18n.language) : none],

@@ -1,11 +1,12 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LazyPdfViewer } from '../components/lazy-pdf-viewer.tsx';
+import { adminOfferFileKey } from './admin-offers-api.ts';
 
 /** The file's bytes as base64, for the in-page viewer (the file routes answer attachments). */
 function useFileB64(url: string) {
   return useQuery({
-    queryKey: ['admin-offer-file', url],
+    queryKey: adminOfferFileKey(url),
     queryFn: async () => {
       const res = await fetch(url, { credentials: 'same-origin' });
       if (!res.ok) throw new Error(String(res.status));

@@ -1,11 +1,12 @@
-import { offerResponseSchema } from '@opencareers/contracts/offers';
+import { apiPath } from '@opencareers/contracts/api-path';
+import { offerPaths, offerResponseSchema } from '@opencareers/contracts/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
 export const offerQueryKey = (id: string) => ['offers', id] as const;
 
 export const getOffer = (id: string) =>
-  apiRequest(`/api/offer/${encodeURIComponent(id)}`, { schema: offerResponseSchema });
+  apiRequest(apiPath(offerPaths.candidateOne, { id }), { schema: offerResponseSchema });
 
 /** shell §7/§9: one offer is cached for a day, never retried, and refetched on window focus. */
 export const offerQueryOptions = (id: string) =>

@@ -1,5 +1,7 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   esignStatusResponseSchema,
+  offerPaths,
   offerResponseSchema,
   signFieldNames,
 } from '@opencareers/contracts/offers';
@@ -23,32 +25,32 @@ function signatureForm(fileField: string, s: Signature): FormData {
   return form;
 }
 
-const path = (id: string, ...rest: string[]) =>
-  ['/api/offer/offers', id, ...rest].map((p, i) => (i ? encodeURIComponent(p) : p)).join('/');
-
 export const acceptOffer = (id: string, s: Signature) =>
-  apiRequest(path(id, 'accept'), {
+  apiRequest(apiPath(offerPaths.accept, { id }), {
     method: 'POST',
     formData: signatureForm(signFieldNames.offerFile, s),
     schema: offerResponseSchema,
   });
 
 export const declineOffer = (id: string, reason?: string) =>
-  apiRequest(path(id, 'decline'), {
+  apiRequest(apiPath(offerPaths.decline, { id }), {
     method: 'POST',
     json: reason?.trim() ? { reason: reason.trim() } : {},
     schema: offerResponseSchema,
   });
 
 export const acceptDocument = (id: string, documentId: string, s: Signature) =>
-  apiRequest(path(id, documentId, 'accept'), {
+  apiRequest(apiPath(offerPaths.acceptDocument, { id, documentId }), {
     method: 'POST',
     formData: signatureForm(signFieldNames.documentFile, s),
     schema: offerResponseSchema,
   });
 
 export const reportEsignStatus = (id: string, documentId: string) =>
-  apiRequest(path(id, documentId, 'esign_status'), { method: 'POST', schema: esignStatusResponseSchema });
+  apiRequest(apiPath(offerPaths.esignStatus, { id, documentId }), {
+    method: 'POST',
+    schema: esignStatusResponseSchema,
+  });
 
 /** Every answer carries the fresh offer; refresh the list and this offer from the server. */
 function useInvalidateOffers() {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { recommendationQuery, recommendedJobs } from '../api/profile-setup.ts';
 
@@ -16,7 +17,7 @@ export function RecommendedJobs({ profile }: { profile: Profile }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const jobs = useQuery({
-    queryKey: ['search', 'onboarding-recommendations', query, location],
+    queryKey: [personalizedQueryRoots.search, 'onboarding-recommendations', query, location],
     queryFn: async ({ signal }) => {
       const near = await recommendedJobs(query, location, signal);
       // Nothing near the candidate's town: the same jobs anywhere.

@@ -1,9 +1,10 @@
 import { positionDetailsResponseSchema } from '@opencareers/contracts/position-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { resumeDependentQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
 
 /** Every position's details (what a change to a saved or cart mark refreshes). */
-export const positionDetailsQueryRoot = ['position-details'] as const;
+export const positionDetailsQueryRoot = [resumeDependentQueryRoots.positionDetails] as const;
 export const positionDetailsQueryKey = (positionId: string) =>
   [...positionDetailsQueryRoot, positionId] as const;
 

@@ -1,11 +1,12 @@
 import { insightsResponseSchema } from '@opencareers/contracts/insights';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { resumeDependentQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
 
 /** search §4: loaded beside the details; a failure leaves only the insights part empty. */
 export const usePositionInsights = (positionId: string | null, enabled: boolean) =>
   useQuery({
-    queryKey: ['position-insights', positionId] as const,
+    queryKey: [resumeDependentQueryRoots.positionInsights, positionId] as const,
     queryFn: ({ signal }) =>
       apiRequest('/api/pcsx/position_insights', {
         query: { position_id: positionId },

@@ -13,7 +13,11 @@ import { invalidatePersonalizedQueries } from '../../../lib/personalization/pers
 import { applyLocalEdit } from '../logic/apply-local-edit.ts';
 
 /** One user's profile: a different login must not see the last one's. */
-export const profileKey = (userId: string | undefined) => ['profile', userId] as const;
+export const profileKeys = {
+  all: ['profile'] as const,
+  of: (userId: string | undefined) => [...profileKeys.all, userId] as const,
+};
+export const profileKey = profileKeys.of;
 const analysisKey = (userId: string | undefined) => ['profile-analysis', userId] as const;
 
 export const getProfile = async (signal?: AbortSignal): Promise<Profile> =>

@@ -7,6 +7,12 @@ import {
 } from '@opencareers/contracts/resume';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { bootQueryKey } from '../../../lib/boot/boot-query.ts';
+import {
+  personalizedQueryRoots,
+  resumeDependentQueryRoots,
+} from '../../../lib/personalization/personalized-queries.ts';
+import { profileKeys } from '../api/profile.ts';
 
 /** The file as a data URL, as spec §7 sends it (resume_content). */
 export const readAsDataUrl = (file: File): Promise<string> =>
@@ -51,18 +57,18 @@ export const uploadResumeFile = async (file: File, accepted: ParsedResume): Prom
  * and the profile with its résumé list and the boot data (completion, hasResume) read again.
  */
 export async function refreshAfterResumeUpload(client: QueryClient, candidate: Profile): Promise<void> {
-  client.setQueriesData({ queryKey: ['profile'] }, (old: unknown) =>
+  client.setQueriesData({ queryKey: profileKeys.all }, (old: unknown) =>
     old && typeof old === 'object' && 'encId' in old ? candidate : old,
   );
   await Promise.all(
     [
-      ['profile'],
-      ['boot'],
-      ['search'],
-      ['map-markers'],
-      ['position-details'],
-      ['match-details'],
-      ['position-insights'],
+      profileKeys.all,
+      bootQueryKey,
+      [personalizedQueryRoots.search],
+      [resumeDependentQueryRoots.mapMarkers],
+      [resumeDependentQueryRoots.positionDetails],
+      [personalizedQueryRoots.matchDetails],
+      [resumeDependentQueryRoots.positionInsights],
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }

@@ -8,7 +8,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
 /** One user's saved searches: a different login must not see the last one's. */
-const key = (userId: string | undefined) => ['saved-searches', userId] as const;
+const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+  of: (userId: string | undefined) => [...savedSearchKeys.all, userId] as const,
+};
+const key = savedSearchKeys.of;
 
 export const savedSearchesQuery = (userId: string | undefined) =>
   queryOptions({
@@ -29,7 +33,7 @@ export function useCreateSavedSearch() {
         json: body,
         schema: createSavedSearchResponseSchema,
       }).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['saved-searches'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedSearchKeys.all }),
     meta: { handlesErrors: true },
   });
 }

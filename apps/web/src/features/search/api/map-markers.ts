@@ -2,6 +2,7 @@ import { mapMarkersResponseSchema } from '@opencareers/contracts/map-markers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { resumeDependentQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
 import { type SearchUrlState, searchCacheKey } from '../logic/search-url-state.ts';
 import { searchParams } from './search-positions.ts';
 
@@ -17,7 +18,11 @@ const fetchMapMarkers = (state: SearchUrlState, zoom: number, signal: AbortSigna
 /** The current search's positions clustered for the map, fetched only while the map is open. */
 export function useMapMarkers(state: SearchUrlState, zoom: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['map-markers', ...searchCacheKey({ ...state, start: 0 }), zoom] as const,
+    queryKey: [
+      resumeDependentQueryRoots.mapMarkers,
+      ...searchCacheKey({ ...state, start: 0 }),
+      zoom,
+    ] as const,
     queryFn: ({ signal }) => fetchMapMarkers(state, zoom, signal),
     enabled,
     staleTime: 5 * 60_000,
