@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, logInAdminThroughModal } from '../admin/admin-session.ts';
+import { logInAdminThroughModal } from '../admin/admin-session.ts';
 import { checkPage, screenshot, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;

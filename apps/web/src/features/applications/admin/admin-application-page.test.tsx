@@ -1,5 +1,5 @@
 import type { AdminApplicationDetail } from '@opencareers/contracts/applications';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBoot } from '../../../test/boot-fixture.ts';
 import { renderRoutes } from '../../../test/render-app.tsx';
