@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { uploadedFile } from '../test/uploaded-file.ts';
 import type { FieldItem, Rule } from './definition-schema.ts';
 import { messageText } from './messages.ts';
 import { ruleTypes } from './rule-types.ts';
 import { ruleRegistry } from './rules.ts';
-import type { UploadedFile } from './values.ts';
 
 const now = new Date(2026, 10, 21, 12);
 const text: FieldItem = { name: 'f', type: 'text', label: 'Nickname' };
@@ -11,14 +11,7 @@ const run = (rule: Rule, value: unknown, field: FieldItem = text) => {
   const error = ruleRegistry[rule.type](value, rule, { field, values: {}, now });
   return error && messageText(error);
 };
-const file = (name: string, bytes: number): UploadedFile => ({
-  uid: name,
-  name,
-  size: bytes,
-  type: 'application/pdf',
-  content: Buffer.alloc(bytes).toString('base64'),
-  status: 'done',
-});
+const file = uploadedFile;
 const mb = 1024 * 1024;
 
 describe('rule registry', () => {
