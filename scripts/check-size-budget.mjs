@@ -6,7 +6,12 @@
 // page is over budget (or the build is missing).
 // It also checks that every Mantine class the built scripts use is defined by a built
 // stylesheet: the app imports the styles of the Mantine components it uses one by one
-// (apps/web/src/app/mantine-styles.css), and a component added without its styles fails here.
+// (apps/web/src/app/mantine-styles.css), and a component added without its styles fails here;
+// and that a page's first-load scripts find their Mantine styles in its first-load stylesheets
+// (the styles of components only later parts use are loaded later: mantine-styles-later.css).
+// Last, no first-load script may contain a module listed in `notInFirstLoad` (zod: the first
+// view's answers are checked by schemas loaded alongside the request), read from the bundles'
+// source maps (written by the build, never served).
 //   node scripts/check-size-budget.mjs        (npm run check:size, after npm run build)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,6 +58,21 @@ export function checkBudget(config, manifest, read) {
   });
 }
 
+/**
+ * The sources of the given scripts (from their source maps, `read(file + '.map')`) whose path
+ * contains one of `excluded`, such as `node_modules/zod/`; a script without a map has no sources.
+ */
+export function excludedModules(jsFiles, excluded, readMap) {
+  const found = new Set();
+  for (const file of jsFiles) {
+    const map = readMap(file);
+    if (!map) continue;
+    for (const source of JSON.parse(map).sources ?? [])
+      for (const part of excluded) if (source.includes(part)) found.add(part);
+  }
+  return [...found].sort();
+}
+
 /** Mantine's generated class (and keyframe) names, such as m_77c9d27d. */
 const mantineName = /\bm_[0-9a-f]{6,8}\b/g;
 
@@ -73,7 +93,8 @@ function main() {
   }
   const config = JSON.parse(fs.readFileSync(path.join(web, 'size-budget.json'), 'utf8'));
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const rows = checkBudget(config, manifest, (file) => fs.readFileSync(path.join(web, 'dist', file)));
+  const read = (file) => fs.readFileSync(path.join(web, 'dist', file));
+  const rows = checkBudget(config, manifest, read);
   const f = (n) => n.toFixed(1);
   console.log(
     `Initial JS and CSS per page, KB gzipped (budget: JS ${config.budgetKb.js}, CSS ${config.budgetKb.css})`,
@@ -97,6 +118,29 @@ function main() {
     );
     process.exit(1);
   }
+  // Rolldown's runtime chunk has no map; every other script has one.
+  const readMap = (file) =>
+    fs.existsSync(path.join(web, 'dist', `${file}.map`)) ? read(`${file}.map`) : undefined;
+  let failed = false;
+  for (const [page, modules] of Object.entries(config.pages)) {
+    const files = initialFiles(manifest, modules);
+    const asText = (list) => list.map((file) => read(file).toString('utf8'));
+    const late = mantineClassesWithoutStyles(asText(files.js), asText(files.css));
+    if (late.length) {
+      console.error(
+        `${page}: its first-load scripts use Mantine classes that its first-load styles do not define (${late.join(', ')}): the component's file belongs in apps/web/src/app/mantine-styles.css, not mantine-styles-later.css.`,
+      );
+      failed = true;
+    }
+    const excluded = excludedModules(files.js, config.notInFirstLoad ?? [], readMap);
+    if (excluded.length) {
+      console.error(
+        `${page}: its first load contains ${excluded.join(', ')}, which apps/web/size-budget.json keeps out of it (notInFirstLoad): import it dynamically, or import constants from a module without it (docs/performance.md).`,
+      );
+      failed = true;
+    }
+  }
+  if (failed) process.exit(1);
   const over = rows.filter((r) => r.over.length);
   if (over.length) {
     console.error(

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   checkBudget,
+  excludedModules,
   gzippedTotals,
   initialFiles,
   mantineClassesWithoutStyles,
@@ -89,5 +90,20 @@ describe('size budget', () => {
     ];
     expect(mantineClassesWithoutStyles(scripts, stylesheets)).toEqual(['m_12ab34cd']);
     expect(mantineClassesWithoutStyles(scripts, [...stylesheets, '.a .m_12ab34cd{}'])).toEqual([]);
+  });
+
+  it('finds excluded modules in the scripts through their source maps', () => {
+    const maps = {
+      'assets/index-1.js.map': JSON.stringify({
+        sources: ['../../src/main.tsx', '../../../../node_modules/react/index.js'],
+      }),
+      'assets/vendor-1.js.map': JSON.stringify({ sources: ['../../../../node_modules/zod/v4/core/core.js'] }),
+    };
+    const readMap = (file) => maps[`${file}.map`];
+    const excluded = ['node_modules/zod/', 'node_modules/leaflet/'];
+    expect(
+      excludedModules(['assets/index-1.js', 'assets/vendor-1.js', 'assets/page-1.js'], excluded, readMap),
+    ).toEqual(['node_modules/zod/']);
+    expect(excludedModules(['assets/index-1.js'], excluded, readMap)).toEqual([]);
   });
 });

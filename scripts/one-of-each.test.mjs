@@ -55,6 +55,7 @@ const rules = {
   /** A path the server registers comes from its contract's paths object (`offerPaths` + `apiPath`). */
   rawApiPath: {
     refuses: (line) => /['"`]\/api\//.test(line),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source text the rule must refuse
     bad: 'apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/extend`, {',
     good: 'apiRequest(apiPath(offerPaths.adminExtend, { id }), {',
   },

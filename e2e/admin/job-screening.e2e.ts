@@ -108,7 +108,7 @@ describe('screening questions', () => {
     await form.getByLabel(/I agree that the hiring team/).check();
     await form.getByRole('button', { name: 'Send application' }).click();
     // The required question stops the sending; the optional one does not.
-    await form.getByText('Can you climb a ladder is required').waitFor();
+    await form.locator('[data-invalid="true"]').getByText('Can you climb a ladder is required').waitFor();
     expect(await form.getByText('Which shift suits you is required').count()).toBe(0);
     await checkPageAt1280(candidate, 'apply-screening-questions');
 

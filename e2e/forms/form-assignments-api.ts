@@ -36,7 +36,16 @@ export async function disposeAdmin() {
 }
 
 /** Assigns the demo "Work eligibility" form to `email` through the admin API. */
-export async function assignWorkEligibility(email: string, extra: { dueAt?: string; message?: string } = {}) {
+export function assignWorkEligibility(email: string, extra: { dueAt?: string; message?: string } = {}) {
+  return assignForm('Work eligibility', email, extra);
+}
+
+/** Assigns the tenant's form titled `title` to `email` through the admin API. */
+export async function assignForm(
+  title: string,
+  email: string,
+  extra: { dueAt?: string; message?: string } = {},
+) {
   if (!admin) {
     admin = await request.newContext({ baseURL: baseURL() });
     await post(admin, '/api/auth/login', { email: demo.admin.email, password: demo.admin.password });
@@ -45,8 +54,8 @@ export async function assignWorkEligibility(email: string, extra: { dueAt?: stri
     id: string;
     title: string;
   }[];
-  const form = forms.find((f) => f.title === 'Work eligibility');
-  if (!form) throw new Error('the demo form "Work eligibility" is missing');
+  const form = forms.find((f) => f.title === title);
+  if (!form) throw new Error(`the form "${title}" is missing`);
   return (await post(admin, '/api/admin/form-assignments', { formId: form.id, emails: [email], ...extra }))
     .data.assignments[0] as { id: string };
 }

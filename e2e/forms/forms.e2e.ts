@@ -46,8 +46,14 @@ describe('forms gallery (issue 3)', () => {
     await openAsAdmin('stepper');
     await form().waitFor();
 
-    // Submitting empty: errors counted per section, focus on the first invalid field.
+    // Submitting empty: errors counted per section; the error summary takes focus and its first
+    // link (Tab, Enter) leads to the first invalid field.
     await press(form().getByRole('button', { name: 'Submit' }), 'Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary')))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect.poll(focused).toBe('fullName');
     await expect
       .poll(stepErrors)
@@ -116,8 +122,20 @@ describe('forms gallery (issue 3)', () => {
     await openAsAdmin('plain');
     await type(field('email').getByRole('textbox'), 'jordan@example');
     await press(field('fullName').getByRole('textbox'), 'Tab');
-    await field('email').getByText('Email is invalid. Use the format "{email}".').waitFor();
+    await field('email').getByText('Email is invalid. Use the format "name@example.com".').waitFor();
     await expect.poll(focused).toBe('email');
+  });
+
+  it('the stepper marks the last section active at the end of the page, though it is short', async () => {
+    await openAsAdmin('stepper');
+    const current = () =>
+      page
+        .getByRole('navigation', { name: 'Sections' })
+        .locator('[aria-current="step"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
+    await expect.poll(current).toEqual(['0']);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(current).toEqual(['3']);
   });
 
   it('passes axe on every layout and in view mode, at phone and desktop widths', async () => {

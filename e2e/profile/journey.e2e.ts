@@ -8,7 +8,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { results, waitForResults } from '../search/search-helpers.ts';
 import { dialog, expectLoggedInAs, expectLoggedOut, submitLogin } from '../support/auth.ts';
-import { checkPage, downloadedBytes, screenshot, usePagePerTest, viewports } from '../support/browser.ts';
+import {
+  checkPage,
+  downloadedBytes,
+  finiteAnimationsDone,
+  screenshot,
+  usePagePerTest,
+  viewports,
+} from '../support/browser.ts';
 
 /**
  * Issue 12 "Done when", as one journey: a new candidate signs up, uploads a real PDF résumé,
@@ -43,6 +50,7 @@ async function tabTo(target: Locator, back = false, limit = 150): Promise<void> 
 async function checkDialog(name: string) {
   for (const [width, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
+    await finiteAnimationsDone(page);
     const { violations } = await new AxeBuilder({ page })
       .include('[role=dialog]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])

@@ -3,7 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFresh } from '../search/search-helpers.ts';
-import { expectAccessible, screenshot, usePagePerTest, viewports } from '../support/browser.ts';
+import {
+  expectAccessible,
+  finiteAnimationsDone,
+  screenshot,
+  usePagePerTest,
+  viewports,
+} from '../support/browser.ts';
 
 let page: Page;
 usePagePerTest((p) => {
@@ -22,6 +28,7 @@ async function checkBothWidths(name: string, inDialog = false) {
   for (const [width, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     if (inDialog) {
+      await finiteAnimationsDone(page);
       const { violations } = await new AxeBuilder({ page })
         .include('[role=dialog]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])

@@ -35,10 +35,12 @@ export async function newContext(
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Fails on any WCAG 2.0/2.1/2.2 A or AA violation, listing what and where. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // A dialog or drawer still fading in has text at partial opacity, which axe reads as low
-  // contrast: let finite transitions end first (skeleton pulses run forever and are skipped).
+/**
+ * A dialog or drawer still fading in (or a button still changing colour after a resize) has
+ * text at partial opacity, which axe reads as low contrast: let finite transitions end before
+ * axe runs (skeleton pulses run forever and are skipped).
+ */
+export async function finiteAnimationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -47,6 +49,11 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Fails on any WCAG 2.0/2.1/2.2 A or AA violation, listing what and where. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await finiteAnimationsDone(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -3,10 +3,11 @@ import { dataEnvelope } from './api-envelope.ts';
 import { positionSummarySchema } from './position.ts';
 
 /**
- * Where a draft belongs: the form context it was typed in. Stored in `form_drafts.context`;
+ * Where a draft belongs: the form context it was typed in (an application to a position; the
+ * onboarding profile form, context id `profile`). Stored in `form_drafts.context`;
  * assigned forms keep their draft on the assignment row (`form_assignments.draft_answers`).
  */
-export const draftContexts = ['application'] as const;
+export const draftContexts = ['application', 'onboarding'] as const;
 export type DraftContext = (typeof draftContexts)[number];
 
 /** The autosaved answers of one form, as the server kept them (never SSN/SIN or uploads). */

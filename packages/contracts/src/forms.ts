@@ -68,3 +68,41 @@ export const previewValidateResponseSchema = z.object({
  * { uid, name, size, type, fileId, status } in place of the upload's base64.
  */
 export const submissionFileParamsSchema = z.object({ submissionId: z.uuid(), fileId: z.uuid() });
+
+/*
+ * Responses (issue 18): every submission of one form, for its admins. Answers are readable
+ * text (choices as labels, files as names, dates ISO); SSN/SIN answers are never sent, only
+ * named in `hidden` when the submission holds them sealed.
+ */
+export const formResponsesQuerySchema = formsQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Responses to skip, newest first: page n of size limit starts at n × limit. */
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** One column per answering question of the form as it is now, in definition order. */
+export const responseColumnSchema = z.object({ name: z.string(), label: z.string(), type: z.string() });
+
+export const formResponseRowSchema = z.object({
+  id: z.uuid(),
+  submittedAt: z.string(),
+  formVersion: z.number().int(),
+  submitter: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** Readable answers by question name; a question left unanswered is absent. */
+  answers: z.record(z.string(), z.string()),
+  /** Names of SSN/SIN questions whose answer is stored sealed and never shown. */
+  hidden: z.array(z.string()),
+  /** Uploaded files, to download through /api/forms/submissions/:id/files/:fileId. */
+  files: z.array(z.object({ field: z.string(), name: z.string(), fileId: z.uuid() })),
+});
+export type FormResponseRow = z.infer<typeof formResponseRowSchema>;
+
+export const formResponsesResponseSchema = z.object({
+  data: z.object({
+    form: formSummarySchema,
+    columns: z.array(responseColumnSchema),
+    responses: z.array(formResponseRowSchema),
+    total: z.number().int(),
+  }),
+});
+export type FormResponsesData = z.infer<typeof formResponsesResponseSchema>['data'];

@@ -3,8 +3,7 @@ import { dataEnvelope } from './api-envelope.ts';
 import { domainQuerySchema } from './boot.ts';
 import { searchFilterNames, sortOptions, specialLocations } from './search-constants.ts';
 
-/** At most this many saved searches per candidate (the specs leave the limit open). */
-export const savedSearchesLimit = 20;
+export { savedSearchesLimit } from './saved-searches-limit.ts';
 
 /** Locations that stand for coordinates the address carries; a saved search cannot keep them. */
 const pointLocations: readonly string[] = [

@@ -100,7 +100,4 @@ export const siteImageResponseSchema = dataEnvelope(
 );
 export const siteImageParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) });
 
-/** The message the preview frame receives from the settings or theme screen (same origin only). */
-export const PREVIEW_MESSAGE = 'opencareers:preview-config';
-/** What the preview frame tells its parent once it listens (the parent then sends the draft). */
-export const PREVIEW_READY_MESSAGE = 'opencareers:preview-ready';
+export { PREVIEW_MESSAGE, PREVIEW_READY_MESSAGE } from './preview-messages.ts';

@@ -7,8 +7,7 @@ import { z } from 'zod';
  * look, so an empty theme changes nothing.
  */
 
-export const themeProducts = ['default', 'pcsx'] as const;
-export type ThemeProduct = (typeof themeProducts)[number];
+export { effectiveTokens, type ThemeProduct, themeProducts } from './theme-tokens.ts';
 
 const colour = z
   .string()
@@ -62,18 +61,3 @@ export const themeSections = [
   'talentExperience',
   'pcsx',
 ] as const satisfies readonly (keyof ThemeTokens)[];
-
-/** A product's tokens over `default`'s: what the candidate site (`pcsx`) actually uses. */
-export function effectiveTokens(theme: Theme, product: ThemeProduct): ThemeTokens {
-  if (product === 'default') return theme.default;
-  const merge = (a: unknown, b: unknown): unknown => {
-    if (a && b && typeof a === 'object' && typeof b === 'object') {
-      const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
-      for (const [k, v] of Object.entries(b as Record<string, unknown>))
-        if (v !== undefined) out[k] = merge(out[k], v);
-      return out;
-    }
-    return b ?? a;
-  };
-  return merge(theme.default, theme.pcsx) as ThemeTokens;
-}

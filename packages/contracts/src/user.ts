@@ -1,24 +1,20 @@
 import { z } from 'zod';
 import { profileCompletionSchema } from './profile.ts';
+import { roles, staffRoles } from './user-roles.ts';
 
-export const roles = ['candidate', 'admin', 'recruiter', 'theme-builder'] as const;
+export {
+  anyStaffRole,
+  hiringRoles,
+  isStaffRole,
+  type Role,
+  roles,
+  type StaffRole,
+  staffRoles,
+  themeRoles,
+} from './user-roles.ts';
+
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-/**
- * Company staff roles an admin route may admit (DESIGN "Who uses it"; docs/admin.md "Team and
- * roles" has the permission table).
- */
-export const staffRoles = ['admin', 'recruiter', 'theme-builder'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleSchema = z.enum(staffRoles);
-/** Routes the hiring work uses: applications, interviews, offers, forms, directories, jobs (read). */
-export const hiringRoles = ['admin', 'recruiter'] as const satisfies readonly StaffRole[];
-/** Routes of the theme builder. */
-export const themeRoles = ['admin', 'theme-builder'] as const satisfies readonly StaffRole[];
-/** Every staff role: the admin home. */
-export const anyStaffRole = staffRoles;
-export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
-  (staffRoles as readonly string[]).includes(role ?? '');
 
 /** Profile basics the shell needs (spec shell §3 "Profile fields"). */
 export const profileBasicsSchema = z.object({

@@ -74,7 +74,8 @@ export default fp(
     });
 
     app.addHook('preValidation', async (request) => {
-      if (containsNul(request.query) || containsNul(request.body)) refuseNul();
+      // Path parameters too: `/x/%00` reaches a route as a NUL id (found by the drafts' bad-input test).
+      if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) refuseNul();
       if (request.routeOptions.config?.tenantless) return;
       if (!request.tenant) request.tenant = await resolve(request, queryDomain(request));
       const fromBody = queryDomain(request) === undefined ? bodyDomain(request) : undefined;

@@ -7,6 +7,7 @@ import {
   applications,
   candidateProfiles,
   formAssignments,
+  formDrafts,
   formSubmissions,
   forms,
   interviews,
@@ -17,6 +18,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { demoTenant } from '../db/seed/demo-tenant.ts';
+import { openPositions } from '../modules/applications/applications-test-kit.ts';
 import { newCandidate } from '../modules/notifications/test-helpers.ts';
 import { multipartForm } from '../modules/profile/resume-form.test-helper.ts';
 import { HttpAgent } from './http-agent.ts';
@@ -61,6 +63,7 @@ const snapshot = async () => {
       formAssignments,
       candidateProfiles,
       profileResumes,
+      formDrafts,
     ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
   );
   const [
@@ -77,6 +80,7 @@ const snapshot = async () => {
     assignmentRows,
     profileRows,
     resumeRows,
+    draftRows,
   ] = counts;
   return {
     tenants: tenantRows,
@@ -92,6 +96,7 @@ const snapshot = async () => {
     assignments: assignmentRows,
     profiles: profileRows,
     resumes: resumeRows,
+    drafts: draftRows,
   };
 };
 
@@ -383,5 +388,119 @@ describe('generated bad résumé uploads (issue 12)', () => {
       { numRuns: Number(process.env.FC_RUNS ?? 150) },
     );
     expect(await profile()).toEqual(before);
+  });
+});
+
+describe('generated bad input on the draft routes (issue 18), as a candidate', () => {
+  it('answers hostile ids, bodies and queries with a clean 4xx and leaves the drafts as they were', async () => {
+    const { agent } = await newCandidate(t);
+    const [position] = await openPositions(t);
+    const draftUrl = `/api/pcsx/draft_applications/${position!.id}`;
+    // A draft that a bad call must neither change nor remove.
+    const saved = await agent.request({
+      method: 'PUT',
+      url: draftUrl,
+      payload: { values: { fullName: 'Kept' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const drafts = async () =>
+      (await t.database.db.select().from(formDrafts).orderBy(formDrafts.id)).map((r) =>
+        JSON.stringify({ ...r, updatedAt: 0 }),
+      );
+    const before = { rows: await drafts(), counts: await snapshot() };
+    // Answers that never fit the form: an unknown question, or values that are not answers at all.
+    const badValues = fc.oneof(
+      fc.dictionary(fc.constantFrom('zz_not_a_question', '__proto__', 'constructor'), fc.jsonValue(), {
+        minKeys: 1,
+      }),
+      fc.jsonValue().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)),
+      fc.record({ fullName: fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string())) }),
+    );
+    const call = fc.oneof(
+      fc.record({
+        method: fc.constantFrom('GET', 'PUT', 'DELETE'),
+        url: hostileString.map((id) => `/api/pcsx/draft_applications/${encodeURIComponent(id)}`),
+        payload: fc.oneof(
+          hostileBody,
+          badValues.map((values) => ({ values })),
+        ),
+      }),
+      fc.record({
+        method: fc.constant('PUT'),
+        url: fc.constant(draftUrl),
+        payload: fc.oneof(
+          badValues.map((values) => ({ values })),
+          fc.record({
+            values: fc.constant({}),
+            form_version: fc.oneof(fc.string(), fc.double(), fc.constant(-1)),
+          }),
+          hostileBody.filter((b) => !(b && typeof b === 'object' && 'values' in b)),
+        ),
+      }),
+      fc.record({
+        method: fc.constant('DELETE'),
+        url: fc.constant('/api/pcsx/draft_applications'),
+        payload: fc.oneof(
+          hostileBody,
+          fc.record({ position_ids: fc.oneof(fc.array(hostileString, { maxLength: 120 }), fc.jsonValue()) }),
+        ),
+      }),
+      fc.record({
+        method: fc.constant('GET'),
+        url: fc.constant('/api/pcsx/draft_applications'),
+        payload: hostileBody,
+      }),
+      // The onboarding form's draft (strict values: no key but its own six).
+      fc.record({
+        method: fc.constant('PUT'),
+        url: fc.constant('/api/pcsx/onboarding/draft'),
+        payload: badValues.map((values) => ({ values })),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        call,
+        fc.dictionary(fc.constantFrom('domain', 'x'), hostileString, { maxKeys: 2 }),
+        async ({ method, url, payload }, query) => {
+          const res = await agent.request({
+            method: method as 'GET',
+            url,
+            query,
+            ...(method === 'GET'
+              ? {}
+              : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
+          });
+          expectCleanClientError(res);
+          // A generated position id is never the real one (hostile strings, at most one chance
+          // in billions), so a DELETE with ids removes nothing and answers an empty list.
+          if (method === 'PUT') expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 300) },
+    );
+    expect({ rows: await drafts(), counts: await snapshot() }).toEqual(before);
+  });
+});
+
+describe('generated bad input on a form’s responses (issue 18), as an admin', () => {
+  it('answers hostile form ids and paging with a clean 4xx, never a CSV of another form', async () => {
+    const admin = new HttpAgent(t.app);
+    await admin.boot();
+    expect((await admin.post('/api/auth/login', demoTenant.admin)).statusCode).toBe(200);
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/admin/forms/{formId}/responses', '/api/admin/forms/{formId}/responses/export'),
+        fc.oneof(hostileString, fc.constant('00000000-0000-4000-8000-000000000000')),
+        fc.dictionary(fc.constantFrom('limit', 'offset', 'domain'), hostileString, { maxKeys: 3 }),
+        async (path, formId, query) => {
+          const res = await admin.request({ method: 'GET', url: fillPath(path, formId), query });
+          expectCleanClientError(res);
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 200) },
+    );
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { loadAllMessages } from '../lib/i18n/i18n.ts';
+import { loadLaterParts } from '../lib/later-parts/later-parts.ts';
 
 /** Renders by throwing: hands a chunk-load failure to the route's error boundary. */
 function ThrowLoadError({ error }: { error: unknown }): never {
@@ -22,7 +22,7 @@ export function lazyPage(
   return async () => {
     try {
       if (messages === 'first-view') return { Component: await load() };
-      const [Component] = await Promise.all([load(), loadAllMessages()]);
+      const [Component] = await Promise.all([load(), loadLaterParts()]);
       return { Component };
     } catch (error) {
       return { element: createElement(ThrowLoadError, { error }) };

@@ -1,4 +1,4 @@
-import { hiringRoles, staffRoles, themeRoles } from '@opencareers/contracts/user';
+import { hiringRoles, staffRoles, themeRoles } from '@opencareers/contracts/user-roles';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
@@ -174,6 +174,14 @@ export const routes: RouteObject[] = [
           ),
           page('forms/:formId', handle('formView', 'adminForm', 'always', { adminOnly: true }), () =>
             import('../features/forms/routes/admin-form-editor-page.tsx').then((m) => m.AdminFormEditorPage),
+          ),
+          page(
+            'forms/:formId/responses',
+            handle('formView', 'adminFormResponses', 'always', { adminOnly: true }),
+            () =>
+              import('../features/forms/routes/admin-form-responses-page.tsx').then(
+                (m) => m.AdminFormResponsesPage,
+              ),
           ),
           page('form-assignments', handle('formView', 'adminFormAssignments', 'always', hiring), () =>
             import('../features/forms/routes/admin-form-assignments-page.tsx').then(

@@ -1,4 +1,4 @@
-import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { errorCodes } from '@opencareers/contracts/api-envelope-constants';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from './api/api-error.ts';
 import { bootQueryKey } from './boot/boot-query.ts';

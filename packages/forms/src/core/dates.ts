@@ -28,3 +28,14 @@ export function resolveDateBound(bound: string | number | undefined, now: Date):
 export const toIsoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 export const toIsoMonth = (d: Date) => toIsoDate(d).slice(0, 7);
+
+/** §5 enableFrom/enableUntil: whether a real date lies outside the bounds (undefined bounds are open). */
+export function isOutsideBounds(
+  date: Date,
+  bounds: { enableFrom?: string | number | undefined; enableUntil?: string | number | undefined } | undefined,
+  now: Date,
+): boolean {
+  const from = resolveDateBound(bounds?.enableFrom, now);
+  const until = resolveDateBound(bounds?.enableUntil, now);
+  return Boolean((from && date < from) || (until && date > until));
+}

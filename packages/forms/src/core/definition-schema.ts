@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldTypeSchema } from './field-type-registry.ts';
 import { fieldTypes } from './field-types.ts';
 import {
   additionalPropertiesSchema,
@@ -45,7 +46,8 @@ const baseItem = {
   name: fieldNameSchema,
   label: z.string().max(500).optional(),
   ariaLabel: z.string().max(500).optional(),
-  type: z.enum(fieldTypes),
+  /** One of the spec's 25 types, or a host's own registered `x-…` type (core/field-type-registry.ts). */
+  type: z.union([z.enum(fieldTypes), customFieldTypeSchema]),
   /** Help text; for info and instruction fields, their body (HTML, sanitised when shown). */
   help: z.string().max(20_000).optional(),
   required: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import type { FieldItem, LeafFieldItem } from './definition-schema.ts';
+import { customFieldType } from './field-type-registry.ts';
 
 /** The empty answer of each type, so inputs stay controlled from the start. */
 export function emptyValue(item: FieldItem | LeafFieldItem): unknown {
@@ -19,6 +20,6 @@ export function emptyValue(item: FieldItem | LeafFieldItem): unknown {
     case 'dropdown':
       return item.selectOptions?.multiple ? [] : '';
     default:
-      return '';
+      return customFieldType(item.type)?.empty ?? '';
   }
 }

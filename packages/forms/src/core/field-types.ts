@@ -29,11 +29,15 @@ export const fieldTypes = [
 export type FieldType = (typeof fieldTypes)[number];
 
 /** Types that show content and hold no answer: never validated, never submitted. */
-export const displayOnlyTypes: ReadonlySet<FieldType> = new Set(['info', 'instruction', 'embedded_form']);
+export const displayOnlyTypes: ReadonlySet<string> = new Set<FieldType>([
+  'info',
+  'instruction',
+  'embedded_form',
+]);
 
 /** Types whose values are personal identity numbers: encrypted at rest, never logged. */
-export const sensitiveTypes: ReadonlySet<FieldType> = new Set(['ssn', 'sin']);
+export const sensitiveTypes: ReadonlySet<string> = new Set<FieldType>(['ssn', 'sin']);
 
-export const isFileType = (type: FieldType) => type === 'file_upload' || type === 'fileUpload';
-export const isChoiceType = (type: FieldType) =>
+export const isFileType = (type: string) => type === 'file_upload' || type === 'fileUpload';
+export const isChoiceType = (type: string) =>
   type === 'dropdown' || type === 'select' || type === 'radio' || type === 'country' || type === 'state';

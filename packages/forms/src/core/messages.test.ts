@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessages, interpolate, messageText } from './messages.ts';
+import { defaultMessages, emailError, interpolate, messageText } from './messages.ts';
 import { requiredError } from './required-message.ts';
 
 describe('§5 messages, word for word', () => {
@@ -30,6 +30,16 @@ describe('§5 messages, word for word', () => {
       'Enter at least 3 characters.',
     );
     expect(interpolate('%(x)s and %(y)s', { x: 1 })).toBe('1 and %(y)s');
+    expect(interpolate('{x} and {y}', { x: 1 })).toBe('1 and {y}');
+    expect(interpolate('{constructor} %(toString)s', {})).toBe('{constructor} %(toString)s');
+  });
+
+  it('the email message shows an example address, never the literal "{email}"', () => {
+    expect(messageText(emailError)).toBe('Email is invalid. Use the format "name@example.com".');
+    // A translation that keeps the placeholder gets it filled too.
+    expect(messageText(emailError, (_k, p) => interpolate('Format: {email}', p))).toBe(
+      'Format: name@example.com',
+    );
   });
 
   it('prefers a custom message, else the translation, else English', () => {

@@ -50,12 +50,20 @@ export interface FieldError {
   custom?: string;
 }
 
-/** Fills `%(name)s` placeholders; unknown placeholders are left as they are. */
+/**
+ * Fills `%(name)s` placeholders and the `{name}` form the spec's email message uses; unknown
+ * placeholders are left as they are.
+ */
 export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/%\((\w+)\)s/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/%\((\w+)\)s|\{(\w+)\}/g, (whole, percent?: string, brace?: string) => {
+    const name = percent ?? brace ?? '';
+    return Object.hasOwn(params, name) ? String(params[name]) : whole;
+  });
 }
+
+/** The address shown in the email message's `{email}`: a candidate sees a real example, not a placeholder. */
+export const emailExample = 'name@example.com';
+export const emailError: FieldError = { key: 'email', params: { email: emailExample } };
 
 export type Translate = (key: MessageKey, params: MessageParams, fallback: string) => string;
 

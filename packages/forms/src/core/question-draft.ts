@@ -5,10 +5,10 @@ import {
   fieldItemSchema,
   formDefinitionSchema,
   isJavaScriptRegex,
+  leafFieldItemSchema,
   parseRegex,
   unsupportedRegexMessage,
 } from './definition-schema.ts';
-import type { FieldType } from './field-types.ts';
 import type { Choice } from './option-bags.ts';
 import type { RuleType } from './rule-types.ts';
 
@@ -21,7 +21,7 @@ import type { RuleType } from './rule-types.ts';
 export type ChoiceBag = 'selectOptions' | 'radioOptions' | 'checkboxOptions';
 
 /** Types whose choices an admin types in (country and state bring their own lists). */
-export function choiceBagOf(type: FieldType): ChoiceBag | undefined {
+export function choiceBagOf(type: string): ChoiceBag | undefined {
   if (type === 'dropdown' || type === 'select') return 'selectOptions';
   if (type === 'radio') return 'radioOptions';
   if (type === 'checkbox') return 'checkboxOptions';
@@ -40,7 +40,7 @@ export function withChoices(item: FieldItem, choices: Choice[]): FieldItem {
 }
 
 /** A new type keeps the name, wording, flags and rules; typed-in choices move to the new bag. */
-export function changeType(item: FieldItem, type: FieldType): FieldItem {
+export function changeType(item: FieldItem, type: FieldItem['type']): FieldItem {
   const choices = choicesOf(item);
   const next: FieldItem = { ...item, type };
   const from = choiceBagOf(item.type);
@@ -153,4 +153,17 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   const [moved] = next.splice(from, 1);
   if (moved !== undefined) next.splice(to, 0, moved);
   return next;
+}
+
+/**
+ * Checks a sub-question of a dynamic list as it would sit at index k of the row: the leaf
+ * schema (no list inside a list) and a name no sibling uses (a row's answers are keyed by it).
+ */
+export function validateSubQuestion(items: readonly FieldItem[], k: number, item: FieldItem) {
+  const errors: QuestionErrors = {};
+  const own = leafFieldItemSchema.safeParse(item);
+  if (!own.success) collect(own.error.issues, errors);
+  if (items.some((other, i) => i !== k && other.name === item.name))
+    errors.name ??= `Another question of this list is already named "${item.name}"`;
+  return errors;
 }

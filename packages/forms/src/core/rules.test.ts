@@ -31,7 +31,7 @@ describe('rule registry', () => {
   it('email', () => {
     expect(run({ type: 'email' }, 'a@b.co')).toBeUndefined();
     for (const bad of ['a@b', 'a b@c.de', 'no-at.example', '@x.com', 'a@b.c'])
-      expect(run({ type: 'email' }, bad)).toBe('Email is invalid. Use the format "{email}".');
+      expect(run({ type: 'email' }, bad)).toBe('Email is invalid. Use the format "name@example.com".');
   });
 
   it('phone', () => {

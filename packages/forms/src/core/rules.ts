@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { type FieldItem, type LeafFieldItem, parseRegex, type Rule } from './definition-schema.ts';
 import { isFileType } from './field-types.ts';
 import { isValidPhone, phoneCharactersPattern, sinPattern, ssnPattern } from './format.ts';
-import type { FieldError } from './messages.ts';
+import { emailError, type FieldError } from './messages.ts';
 import { requiredError } from './required-message.ts';
 import type { RuleType } from './rule-types.ts';
 import { textOf } from './text-of.ts';
@@ -47,7 +47,7 @@ export const ruleRegistry: Record<RuleType, Validator> = {
   required: (value, rule, { field }) =>
     isEmptyValue(value) || value === false ? requiredError(field.label, rule.message) : undefined,
 
-  email: (value, rule) => (emailPattern.test(textOf(value)) ? undefined : withCustom({ key: 'email' }, rule)),
+  email: (value, rule) => (emailPattern.test(textOf(value)) ? undefined : withCustom(emailError, rule)),
 
   phone: (value, rule) =>
     phoneCharactersPattern.test(textOf(value)) ? undefined : withCustom({ key: 'phone' }, rule),

@@ -1,8 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { parseIsoDate, resolveDateBound } from './dates.ts';
+import { isOutsideBounds, parseIsoDate } from './dates.ts';
 import type { FieldItem, LeafFieldItem } from './definition-schema.ts';
+import { customFieldType } from './field-type-registry.ts';
 import { isChoiceType } from './field-types.ts';
-import type { FieldError } from './messages.ts';
+import { emailError, type FieldError } from './messages.ts';
 import { isCountryCode, stateChoices, subdivisionsLoaded } from './regions.ts';
 import { emailPattern, phoneFieldError, ruleRegistry } from './rules.ts';
 import { textOf } from './text-of.ts';
@@ -23,7 +24,7 @@ export function typeCheck(
 ): FieldError | undefined {
   switch (field.type) {
     case 'email':
-      return emailPattern.test(textOf(value)) ? undefined : { key: 'email' };
+      return emailPattern.test(textOf(value)) ? undefined : emailError;
     case 'phone':
       return phoneFieldError(textOf(value), (field.phoneOptions?.defaultCountryCode ?? 'US') as CountryCode);
     case 'ssn':
@@ -45,17 +46,14 @@ export function typeCheck(
       return stateError(field, value, values);
     default:
       if (isChoiceType(field.type) || field.type === 'checkbox') return choiceError(field, value);
-      return undefined;
+      return customFieldType(field.type)?.check?.(value, field);
   }
 }
 
 function dateError(field: Item, value: string, now: Date): FieldError | undefined {
   const date = parseIsoDate(value);
   if (!date) return { key: 'date' };
-  const from = resolveDateBound(field.dateOptions?.enableFrom, now);
-  const until = resolveDateBound(field.dateOptions?.enableUntil, now);
-  if ((from && date < from) || (until && date > until)) return { key: 'dateOutOfRange' };
-  return undefined;
+  return isOutsideBounds(date, field.dateOptions, now) ? { key: 'dateOutOfRange' } : undefined;
 }
 
 /** §5 date range: both dates, or a start with "current"; a future start when it is disallowed. */

@@ -36,7 +36,9 @@ describe('validateField', () => {
   });
 
   it('email fields check their format', () => {
-    expect(check({ type: 'email' }, 'jordan@example')).toBe('Email is invalid. Use the format "{email}".');
+    expect(check({ type: 'email' }, 'jordan@example')).toBe(
+      'Email is invalid. Use the format "name@example.com".',
+    );
     expect(check({ type: 'email' }, 'jordan@example.com')).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@ import type { FieldError } from './messages.ts';
 import { requiredError } from './required-message.ts';
 import { ruleRegistry } from './rules.ts';
 import { typeCheck } from './type-checks.ts';
-import { valueSchemas } from './values.ts';
+import { valueSchemaOf } from './values.ts';
 import { isEmptyValue } from './visibility.ts';
 
 type Item = FieldItem | LeafFieldItem;
@@ -20,6 +20,15 @@ export function isUnanswered(field: Item, value: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A disabled question takes no answer: the renderer greys it out, and validateForm neither
+ * checks nor keeps what is sent for it (as a browser leaves disabled inputs out of a form
+ * post). §9: a star rating is disabled unless the form sets `disabled: false`. Read-only
+ * questions do keep their (prefilled) answer.
+ */
+export const isDisabled = (field: Item) =>
+  field.type === 'star_rating' ? field.disabled !== false : !!field.disabled;
 
 export const isRequired = (field: Item) =>
   !!field.required || !!field.rules?.some((r) => r.type === 'required');
@@ -46,7 +55,7 @@ export function validateField(
       return requiredError(field.label, custom);
     }
   }
-  if (!valueSchemas[field.type].safeParse(value).success) return { key: 'invalidValue' };
+  if (!valueSchemaOf(field.type).safeParse(value).success) return { key: 'invalidValue' };
   if (!(Array.isArray(value) && value.length === 0)) {
     const typeError = typeCheck(field, value, now, values);
     if (typeError) return typeError;

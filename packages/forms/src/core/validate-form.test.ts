@@ -109,6 +109,46 @@ describe('validateForm (what the server runs)', () => {
   });
 });
 
+describe('disabled questions take no answer', () => {
+  const form: FormDefinition = {
+    sections: [
+      {
+        title: 'S',
+        items: [
+          { name: 'stars', type: 'star_rating', label: 'Default stars', required: true },
+          { name: 'rated', type: 'star_rating', label: 'Enabled stars', disabled: false },
+          { name: 'locked', type: 'text', label: 'Locked', disabled: true, required: true },
+          { name: 'shown', type: 'text', label: 'Shown', readonly: true },
+          {
+            name: 'rows',
+            type: 'dynamicList',
+            label: 'Rows',
+            dynamicListOptions: {
+              items: [
+                { name: 'a', type: 'text', label: 'A' },
+                { name: 'b', type: 'text', label: 'B', disabled: true },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+  it('drops and never checks what is sent for a disabled question (a star rating unless enabled); keeps read-only', () => {
+    const result = validateForm(form, {
+      stars: 5,
+      rated: 4,
+      locked: 'typed anyway',
+      shown: 'prefilled',
+      rows: [{ a: 'x', b: 'sent anyway' }],
+    });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ rated: 4, shown: 'prefilled', rows: [{ a: 'x' }] });
+    // Required but disabled: nothing to answer, so nothing missing.
+    expect(validateForm(form, {}).errors).toEqual({});
+  });
+});
+
 describe('form definition schema', () => {
   const base = { sections: [{ title: 'S', items: [{ name: 'a', type: 'text' }] }] };
   it('accepts a minimal form and every property of §3', () => {

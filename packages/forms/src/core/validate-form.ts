@@ -2,7 +2,7 @@ import { allFields, type FieldItem, type FormDefinition } from './definition-sch
 import { displayOnlyTypes } from './field-types.ts';
 import { trimText } from './format.ts';
 import { type FieldError, messageText, type Translate } from './messages.ts';
-import { validateField } from './validate-field.ts';
+import { isDisabled, validateField } from './validate-field.ts';
 import { evaluateVisibility } from './visibility.ts';
 
 export interface FormValidation {
@@ -52,7 +52,7 @@ export function validateForm(
   const visible = visibleFields(form, cleaned);
   const values: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!visible.has(field.name) || displayOnlyTypes.has(field.type)) continue;
+    if (!visible.has(field.name) || displayOnlyTypes.has(field.type) || isDisabled(field)) continue;
     const value = cleaned[field.name];
     const error = validateField(field, value, cleaned, now);
     if (error) errors[field.name] = error;
@@ -74,7 +74,12 @@ function validateRows(list: FieldItem, rows: unknown[], now: Date, errors: Recor
       if (!names.has(key)) errors[`${list.name}.${index}.${key}`] = { key: 'unknownField' };
     const cleanedRow = Object.fromEntries(Object.entries(r).map(([k, v]) => [k, clean(byType(items, k), v)]));
     for (const item of items) {
-      if (item.hidden || !evaluateVisibility(item.visibleFn, cleanedRow) || displayOnlyTypes.has(item.type))
+      if (
+        item.hidden ||
+        !evaluateVisibility(item.visibleFn, cleanedRow) ||
+        displayOnlyTypes.has(item.type) ||
+        isDisabled(item)
+      )
         continue;
       const error = validateField(item, cleanedRow[item.name], cleanedRow, now);
       if (error) errors[`${list.name}.${index}.${item.name}`] = error;

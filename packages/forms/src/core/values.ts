@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldType } from './field-type-registry.ts';
 import type { FieldType } from './field-types.ts';
 
 /** §3 value shapes, as the server accepts them. Bounds keep hostile input cheap to refuse. */
@@ -55,3 +56,9 @@ export const valueSchemas: Record<FieldType, z.ZodType> = {
   country: z.string().max(10),
   state: z.string().max(100),
 };
+
+/** The answer shape of a type: one of the 25, or a host's registered type; nothing else is accepted. */
+export const valueSchemaOf = (type: string): z.ZodType =>
+  Object.hasOwn(valueSchemas, type)
+    ? valueSchemas[type as FieldType]
+    : (customFieldType(type)?.value ?? z.never());

@@ -1,15 +1,20 @@
-import { type ComponentType, useEffect, useId, useRef } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldItem, LeafFieldItem } from '../core/definition-schema.ts';
 import { emptyValue } from '../core/empty-value.ts';
 import { displayOnlyTypes } from '../core/field-types.ts';
 import { fieldStatus } from '../core/state/field-status.ts';
-import { validateField } from '../core/validate-field.ts';
-import { errorId, FieldFrame, helpId } from './field-frame.tsx';
+
+import { isDisabled, validateField } from '../core/validate-field.ts';
+import { FieldFrame } from './field-frame.tsx';
+import { describedByIds, fieldInputId, frameRole, showsHelp, useFormIdPrefix } from './field-ids.tsx';
+
 import type { FieldProps } from './field-props.ts';
-import { displayComponents, fieldComponents } from './field-registry.ts';
+import { customComponentsOf, displayComponents, fieldComponents } from './field-registry.ts';
 import { DynamicListField } from './fields/dynamic-list/dynamic-list-field.tsx';
 import { useFormTexts } from './form-texts.tsx';
+import { afterPointerRelease } from './pointer-gate.ts';
+import { useDescribedBy } from './use-described-by.ts';
 import { useVisible } from './use-visible.ts';
 
 type Item = FieldItem | LeafFieldItem;
@@ -60,7 +65,11 @@ function RegisteredField({ item, prefix = '', components = fieldComponents }: Pr
     name,
     control,
     defaultValue: emptyValue(item),
-    rules: { validate: (value) => texts.error(validateField(item, value, rowValues())) ?? true },
+    // A disabled question takes no answer, so it has nothing to check (validateForm skips it too).
+    rules: {
+      validate: (value) =>
+        isDisabled(item) ? true : (texts.error(validateField(item, value, rowValues())) ?? true),
+    },
   });
 
   // §4: a field with dependencies re-validates when one changes, except on its first showing.
@@ -76,8 +85,7 @@ function RegisteredField({ item, prefix = '', components = fieldComponents }: Pr
     if (fieldState.isTouched || formState.isSubmitted) void trigger(name);
   }, [depsKey]);
 
-  const reactId = useId();
-  const inputId = `f-${name.replace(/[^\w-]/g, '-')}-${reactId.replace(/[^\w-]/g, '')}`;
+  const inputId = fieldInputId(useFormIdPrefix(), name);
   const error = fieldState.error?.message;
   const initial = formState.defaultValues ? readPath(formState.defaultValues, name) : undefined;
   const status = fieldStatus({
@@ -86,21 +94,43 @@ function RegisteredField({ item, prefix = '', components = fieldComponents }: Pr
     touched: fieldState.isTouched,
     initialValue: initial,
   });
-  const describedBy =
-    [item.help ? helpId(inputId) : '', error ? errorId(inputId) : ''].filter(Boolean).join(' ') || undefined;
-  const Component = (components as Record<string, ComponentType<FieldProps>>)[item.type];
+  const describedBy = describedByIds(inputId, { error: !!error, help: showsHelp(item) });
+  // Group fields are described on their group element (the frame), not on their first input.
+  const describedNode = useDescribedBy(describedBy, !frameRole(item) && item.type !== 'radio');
+  const controlled = useMemo(
+    () => ({
+      ...field,
+      ref: (el: HTMLElement | null) => {
+        describedNode.current = el;
+        field.ref(el);
+      },
+      // Once an error shows, re-check on every change so it clears as soon as the value is valid
+      // (the blur mode alone would keep it until the next blur, §4 validates on blur).
+      onChange: (value: unknown) => {
+        field.onChange(value);
+        if (error) void trigger(name);
+      },
+      // A blur caused by pressing on another control waits for the release: an error line
+      // appearing mid-click would move that control from under the pointer and lose the click.
+      onBlur: () => afterPointerRelease(field.onBlur),
+    }),
+    [field, error, trigger, name, describedNode],
+  );
+  const Component =
+    (components as Record<string, ComponentType<FieldProps>>)[item.type] ??
+    customComponentsOf(item.type)?.Input;
   if (!Component) {
     // §8: an unknown field type logs an error and renders nothing.
     console.error(`Unknown form field type: ${item.type}`);
     return null;
   }
   // §9: the star rating is disabled unless the form enables it explicitly.
-  const disabled = item.type === 'star_rating' ? item.disabled !== false : !!item.disabled;
+  const disabled = isDisabled(item);
   return (
     <FieldFrame item={item} path={name} inputId={inputId} error={error} status={status}>
       <Component
         item={item}
-        field={field}
+        field={controlled}
         inputId={inputId}
         describedBy={describedBy}
         invalid={!!error}

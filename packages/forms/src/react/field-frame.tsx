@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldItem, LeafFieldItem } from '../core/definition-schema.ts';
 import type { FieldStatus } from '../core/state/field-status.ts';
 import { isRequired } from '../core/validate-field.ts';
+import { describedByIds, errorId, frameRole, helpId, labelId, showsHelp } from './field-ids.tsx';
 import { groupTypes } from './field-props.ts';
 import { useFormTexts } from './form-texts.tsx';
 
@@ -16,12 +17,10 @@ interface Props {
   children: ReactNode;
 }
 
-export const helpId = (inputId: string) => `${inputId}-help`;
-export const errorId = (inputId: string) => `${inputId}-error`;
-
 /**
  * Label (red asterisk when required, §5 style), the orange "New" tag, help, the input and its
- * error line. §9 layout: large puts the label at 5 of 12 columns and the value at 6, offset 1.
+ * error line. A group field's frame is its group element: it carries the name and, error first,
+ * the description (aria-describedby), as GOV.UK does on a fieldset. §9 layout: large puts the label at 5 of 12 columns and the value at 6, offset 1.
  */
 export function FieldFrame({ item, path, inputId, error, status, children }: Props) {
   const { ui } = useFormTexts();
@@ -31,11 +30,11 @@ export function FieldFrame({ item, path, inputId, error, status, children }: Pro
     item.label && item.type !== 'checkboxItem' ? (
       <Group gap={8} wrap="nowrap" align="center">
         {groupTypes.has(item.type) ? (
-          <Input.Label component="div" required={required} id={`${inputId}-label`}>
+          <Input.Label component="div" required={required} id={labelId(inputId)}>
             {item.label}
           </Input.Label>
         ) : (
-          <Input.Label htmlFor={inputId} required={required} id={`${inputId}-label`}>
+          <Input.Label htmlFor={inputId} required={required} id={labelId(inputId)}>
             {item.label}
           </Input.Label>
         )}
@@ -50,7 +49,7 @@ export function FieldFrame({ item, path, inputId, error, status, children }: Pro
   const large = item.layout === 'large';
   const body = (
     <>
-      {item.help && item.type !== 'info' && item.type !== 'instruction' ? (
+      {showsHelp(item) ? (
         <Input.Description id={helpId(inputId)} mb={6}>
           {item.help}
         </Input.Description>
@@ -63,16 +62,17 @@ export function FieldFrame({ item, path, inputId, error, status, children }: Pro
       ) : null}
     </>
   );
-  const isGroup = groupTypes.has(item.type);
+  const role = frameRole(item);
   return (
     <Box
       data-field={item.name}
       data-path={path}
       data-invalid={error ? 'true' : undefined}
       data-status={status ?? undefined}
-      role={isGroup ? 'group' : undefined}
-      aria-labelledby={isGroup && item.label ? `${inputId}-label` : undefined}
-      aria-label={isGroup && !item.label ? item.ariaLabel : undefined}
+      role={role}
+      aria-labelledby={role && item.label ? labelId(inputId) : undefined}
+      aria-label={role && !item.label ? item.ariaLabel : undefined}
+      aria-describedby={role ? describedByIds(inputId, { error: !!error, help: showsHelp(item) }) : undefined}
       p={status === 'highlight' ? 'xs' : 0}
       style={{
         borderRadius: 8,

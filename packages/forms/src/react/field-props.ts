@@ -8,7 +8,7 @@ export interface FieldProps {
   field: ControllerRenderProps<FieldValues, string>;
   /** The id of the main input; the frame's label points at it. */
   inputId: string;
-  /** Ids of the help and error lines, for aria-describedby. */
+  /** Ids of the error and help lines (error first), for aria-describedby. */
   describedBy: string | undefined;
   invalid: boolean;
   disabled: boolean;
@@ -17,7 +17,7 @@ export interface FieldProps {
   parentValue?: unknown;
 }
 
-/** Field types shown as a group of inputs: their label is a legend. */
+/** Field types shown as a group of inputs (or a widget, e-sign): their label names the group. */
 export const groupTypes = new Set([
   'radio',
   'checkbox',
@@ -28,4 +28,5 @@ export const groupTypes = new Set([
   'dynamicList',
   'file_upload',
   'fileUpload',
+  'esignForm',
 ]);

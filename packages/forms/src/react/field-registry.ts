@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldItem, LeafFieldItem } from '../core/definition-schema.ts';
+import type { CustomFieldTypeName } from '../core/field-type-registry.ts';
 import type { FieldType } from '../core/field-types.ts';
 import type { FieldProps } from './field-props.ts';
 import { CheckboxField } from './fields/checkbox/checkbox-field.tsx';
@@ -59,3 +60,25 @@ export const displayComponents: Record<DisplayOnly, ComponentType<{ item: FieldI
   instruction: InstructionField,
   embedded_form: EmbeddedFormField,
 };
+
+/** What a host gives for its own field type (registered in core with `registerFieldType`). */
+export interface CustomFieldComponents {
+  /** The input, wired like the built-in ones: `field` is react-hook-form's controller. */
+  Input: ComponentType<FieldProps>;
+  /** View mode's read-only answer; plain text of the value when left out. */
+  View?: ComponentType<{ item: FieldItem | LeafFieldItem; value: unknown }>;
+}
+
+const customComponents = new Map<string, CustomFieldComponents>();
+
+/**
+ * Adds the browser side of a host's field type. The type must be registered in core too
+ * (`registerFieldType`, which the definition schema and the server's checks read); a form
+ * naming a type with no component logs an error and shows nothing there (§8).
+ */
+export function registerFieldComponent(type: CustomFieldTypeName, components: CustomFieldComponents): void {
+  customComponents.set(type, components);
+}
+
+export const customComponentsOf = (type: string): CustomFieldComponents | undefined =>
+  customComponents.get(type);

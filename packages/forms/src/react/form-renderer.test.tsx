@@ -55,22 +55,23 @@ describe('FormRenderer', () => {
     const email = screen.getByLabelText('Email');
     await user.type(email, 'x@y');
     await user.tab();
-    expect(await screen.findByText('Email is invalid. Use the format "{email}".')).toBeTruthy();
+    expect(await screen.findByText('Email is invalid. Use the format "name@example.com".')).toBeTruthy();
     const first = screen.getByLabelText(/First name/);
     await user.type(first, '  Jo  ');
     await user.tab();
     expect((first as HTMLInputElement).value).toBe('Jo');
   });
 
-  it('focuses the first invalid field on submit and submits only visible fields', async () => {
+  it('focuses the error summary on a failed submit and submits only visible fields', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithMantine(
       <FormRenderer definition={simple} onSubmit={onSubmit} initialValues={{ detail: 'stale' }} />,
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)));
+    await waitFor(() => expect(document.activeElement?.hasAttribute('data-error-summary')).toBe(true));
+    expect(screen.getByRole('link', { name: 'First name is required' })).toBeTruthy();
+    expect(screen.getByText('First name is required', { selector: '[id$="-error"]' })).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/First name/), 'Jo');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -104,7 +105,7 @@ describe('FormRenderer', () => {
         serverErrors={{ email: 'Email is taken', first: 'Too short' }}
       />,
     );
-    expect(await screen.findByText('Email is taken')).toBeTruthy();
+    expect(await screen.findByText('Email is taken', { selector: '[id$="-error"]' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)));
   });
 

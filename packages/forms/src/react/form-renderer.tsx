@@ -7,6 +7,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
@@ -16,9 +17,13 @@ import {
   type FormLayout,
 } from '../core/definition-schema.ts';
 import { displayOnlyTypes } from '../core/field-types.ts';
+import { isDisabled } from '../core/validate-field.ts';
 import { visibleFields } from '../core/validate-form.ts';
 import { evaluateVisibility } from '../core/visibility.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { summaryEntries } from './error-summary-entries.ts';
 import { FieldController } from './field-controller.tsx';
+import { FormIdProvider } from './field-ids.tsx';
 import { type FormCallbacks, FormCallbacksProvider } from './form-callbacks.tsx';
 import { useFormTexts } from './form-texts.tsx';
 import type { LayoutProps } from './layout-props.ts';
@@ -75,7 +80,8 @@ export function submittableValues(definition: FormDefinition, values: Record<str
   const visible = visibleFields(definition, values);
   const out: Record<string, unknown> = {};
   for (const f of allFields(definition)) {
-    if (!visible.has(f.name) || displayOnlyTypes.has(f.type) || values[f.name] === undefined) continue;
+    if (!visible.has(f.name) || displayOnlyTypes.has(f.type) || isDisabled(f) || values[f.name] === undefined)
+      continue;
     out[f.name] = values[f.name];
   }
   return out;
@@ -94,7 +100,12 @@ export function FormRenderer(props: FormRendererProps) {
   const { ui } = useFormTexts();
   const idPrefix = `form${useId().replace(/[^\w-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const pendingFocus = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // What to focus once errors render: the summary after a failed submit, the first invalid
+  // field for server errors (§4).
+  const pendingFocus = useRef<'summary' | 'field' | null>(null);
+  // The problems the last failed submit listed; the summary shows those still failing.
+  const [summaryPaths, setSummaryPaths] = useState<ReadonlySet<string>>(new Set());
   const form = useForm({
     mode: 'onBlur',
     // §4 validates on blur; once a field shows an error, fixing it clears the error at once.
@@ -150,18 +161,26 @@ export function FormRenderer(props: FormRendererProps) {
     if (!serverErrors) return;
     const entries = Object.entries(serverErrors);
     for (const [name, message] of entries) form.setError(name, { type: 'server', message });
-    if (entries.length) pendingFocus.current = true;
+    if (entries.length) pendingFocus.current = 'field';
+    setSummaryPaths(new Set(entries.map(([name]) => name)));
   }, [serverErrors, form]);
 
   // Reading errors subscribes this component to them, so the focus effect below runs when they change.
   const errorCount = Object.keys(form.formState.errors).length;
 
-  // After errors render, focus the first invalid field in page order (§4 submit and server errors).
+  // After errors render, focus the error summary (failed submit, as GOV.UK does) or the first
+  // invalid field in page order (server errors, §4).
   useLayoutEffect(() => {
     if (!pendingFocus.current || !formRef.current || !errorCount) return;
+    if (pendingFocus.current === 'summary' && summaryRef.current) {
+      pendingFocus.current = null;
+      summaryRef.current.focus();
+      summaryRef.current.scrollIntoView?.({ block: 'start' });
+      return;
+    }
     const first = formRef.current.querySelector<HTMLElement>('[data-invalid="true"]');
     if (!first) return;
-    pendingFocus.current = false;
+    pendingFocus.current = null;
     const target =
       first.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ??
       first.querySelector<HTMLElement>(
@@ -176,8 +195,9 @@ export function FormRenderer(props: FormRendererProps) {
       async (values) => {
         await onSubmit?.(submittableValues(definition, values as Record<string, unknown>));
       },
-      () => {
-        pendingFocus.current = true;
+      (errors) => {
+        pendingFocus.current = 'summary';
+        setSummaryPaths(new Set(summaryEntries(definition, errors, ui).map((e) => e.path)));
       },
     )(e);
   };
@@ -215,23 +235,30 @@ export function FormRenderer(props: FormRendererProps) {
   const Layout = layout === 'adminEditor' ? null : layouts[layout];
   return (
     <FormProvider {...form}>
-      <FormCallbacksProvider value={callbacks ?? {}}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          onKeyDown={preventEnterSubmit}
-          aria-label={props.ariaLabel ?? definition.title}
-          data-layout={layout}
-          data-mode={mode}
-        >
-          {Layout ? (
-            <Layout {...layoutProps} />
-          ) : (
-            <AdminEditorForm {...layoutProps} onChange={props.onDefinitionChange} />
-          )}
-        </form>
-      </FormCallbacksProvider>
+      <FormIdProvider value={idPrefix}>
+        <FormCallbacksProvider value={callbacks ?? {}}>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={submit}
+            onKeyDown={preventEnterSubmit}
+            aria-label={props.ariaLabel ?? definition.title}
+            data-layout={layout}
+            data-mode={mode}
+          >
+            {Layout ? (
+              <>
+                {mode === 'edit' ? (
+                  <ErrorSummary ref={summaryRef} definition={definition} paths={summaryPaths} />
+                ) : null}
+                <Layout {...layoutProps} />
+              </>
+            ) : (
+              <AdminEditorForm {...layoutProps} onChange={props.onDefinitionChange} />
+            )}
+          </form>
+        </FormCallbacksProvider>
+      </FormIdProvider>
     </FormProvider>
   );
 }

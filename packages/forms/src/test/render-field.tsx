@@ -32,3 +32,6 @@ export function renderField(items: FieldItem | FieldItem[], props: Partial<FormR
   };
   return { ...utils, user, onSubmit, submit, submitted };
 }
+
+/** A field's own error line (the error summary repeats the text as a link). */
+export const inlineError = (text: string) => screen.getByText(text, { selector: '[id$="-error"]' });

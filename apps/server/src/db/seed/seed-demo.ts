@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { signUp } from '../../modules/auth/service.ts';
 import { importPositionSchema } from '../../modules/positions/import-schema.ts';
-import { positionRepository } from '../../modules/positions/repository.ts';
-import { tenantRepository } from '../../modules/tenants/repository.ts';
-import { TenantService } from '../../modules/tenants/service.ts';
+import { upsertPositions } from '../../modules/positions/service.ts';
+import { countTenants, TenantService } from '../../modules/tenants/service.ts';
 import type { Db } from '../client.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoFormAssignments } from './demo-form-assignments.ts';
@@ -35,14 +34,14 @@ export async function seedDemoIfEmpty(
     log?: Pick<FastifyBaseLogger, 'info'>;
   },
 ): Promise<boolean> {
-  if ((await tenantRepository.count(db)) > 0) return false;
+  if ((await countTenants(db)) > 0) return false;
   const tenants = new TenantService(db, 0);
   let tenant: Awaited<ReturnType<TenantService['create']>>;
   try {
     tenant = await tenants.create({ ...demoTenant, isDefault: true });
   } catch (err) {
     // Another process won the race and is seeding; nothing for us to do.
-    if ((await tenantRepository.count(db)) > 0) return false;
+    if ((await countTenants(db)) > 0) return false;
     throw err;
   }
   const admin = await signUp(db, tenant, demoTenant.admin, 'admin');
@@ -53,7 +52,7 @@ export async function seedDemoIfEmpty(
   const items = generateDemoPositions(options.positions, { now: options.now }).map((p) =>
     importPositionSchema.parse(p),
   );
-  await positionRepository.upsertMany(db, tenant.id, items);
+  await upsertPositions(db, tenant.id, items);
   const demoForms = await seedDemoForms(db, tenant.id, admin.id);
   await seedDemoNotifications(db, tenant.id, candidate.id, tenant.config.pcsxConfig.branding.companyName);
   await seedDemoFormAssignments(

@@ -1,5 +1,5 @@
 import { allFieldsForm } from '@opencareers/forms/examples/all-fields-form';
-import { formRepository } from '../../modules/forms/repository.ts';
+import { createForm } from '../../modules/forms/service.ts';
 import type { Db } from '../client.ts';
 import { workEligibilityForm } from './demo-work-eligibility-form.ts';
 
@@ -10,17 +10,13 @@ import { workEligibilityForm } from './demo-work-eligibility-form.ts';
 export async function seedDemoForms(
   db: Db,
   tenantId: string,
-  adminId: string | undefined,
+  adminId: string,
 ): Promise<{ allFieldsFormId: string; workEligibilityFormId: string }> {
-  const all = await formRepository.insert(db, {
-    tenantId,
-    createdBy: adminId ?? null,
+  const all = await createForm(db, tenantId, adminId, {
     title: 'Candidate questionnaire (every field type)',
     definition: allFieldsForm,
   });
-  const short = await formRepository.insert(db, {
-    tenantId,
-    createdBy: adminId ?? null,
+  const short = await createForm(db, tenantId, adminId, {
     title: 'Work eligibility',
     definition: workEligibilityForm,
   });

@@ -53,6 +53,30 @@ export async function readDraft(
   return toDraft(row, kept);
 }
 
+/**
+ * A draft of a form that is not a stored definition (the onboarding profile form): the caller
+ * has checked the values against that form's own schema, which holds no secret.
+ */
+export async function saveCheckedDraft(
+  db: Db,
+  owner: DraftOwner,
+  key: { context: DraftContext; contextId: string },
+  values: Record<string, unknown>,
+) {
+  const row = await repo.upsert(db, owner, key.context, key.contextId, values, null);
+  return { values: row.answers, updated_at: row.updatedAt.toISOString() };
+}
+
+/** The stored answers of such a draft, or null. */
+export async function readCheckedDraft(
+  db: Db,
+  owner: DraftOwner,
+  key: { context: DraftContext; contextId: string },
+) {
+  const row = await repo.find(db, owner, key.context, key.contextId);
+  return row ? { values: row.answers, updated_at: row.updatedAt.toISOString() } : null;
+}
+
 export const removeDrafts = (db: Db, owner: DraftOwner, context: DraftContext, contextIds: string[]) =>
   repo.remove(db, owner, context, contextIds);
 

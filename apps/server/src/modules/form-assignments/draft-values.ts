@@ -1,6 +1,6 @@
 import { allFields, type FieldItem, type FormDefinition } from '@opencareers/forms/core/definition-schema';
 import { displayOnlyTypes, isFileType, sensitiveTypes } from '@opencareers/forms/core/field-types';
-import { valueSchemas } from '@opencareers/forms/core/values';
+import { valueSchemaOf } from '@opencareers/forms/core/values';
 
 export interface DraftResult {
   /** The answers to keep. */
@@ -40,7 +40,7 @@ export function draftValues(definition: FormDefinition, values: Record<string, u
       notKept.push(name);
       continue;
     }
-    if (!valueSchemas[field.type].safeParse(value).success) {
+    if (!valueSchemaOf(field.type).safeParse(value).success) {
       errors[name] = 'This answer cannot be saved.';
       continue;
     }
@@ -64,7 +64,7 @@ function listRows(list: FieldItem, rows: Record<string, unknown>[]) {
           !displayOnlyTypes.has(item.type) &&
           !neverKept(item) &&
           !empty(v) &&
-          valueSchemas[item.type].safeParse(v).success
+          valueSchemaOf(item.type).safeParse(v).success
         );
       }),
     ),

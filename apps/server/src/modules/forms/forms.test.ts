@@ -171,7 +171,7 @@ describe('admin form definitions', () => {
       values: { email: 'x' },
     });
     expect(bad.json().data.valid).toBe(false);
-    expect(bad.json().data.fieldErrors.email).toBe('Email is invalid. Use the format "{email}".');
+    expect(bad.json().data.fieldErrors.email).toBe('Email is invalid. Use the format "name@example.com".');
     expect(
       (await candidate.post('/api/admin/forms/preview-validate', { definition: allFieldsForm, values: {} }))
         .statusCode,
@@ -279,7 +279,7 @@ describe('POST /api/forms/:formId/submissions', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Some answers need attention.' });
     expect(res.json().fieldErrors).toEqual({
       fullName: 'Full name is required',
-      email: 'Email is invalid. Use the format "{email}".',
+      email: 'Email is invalid. Use the format "name@example.com".',
       phone: 'Enter a valid phone number and country code.',
       currentRole: 'Please enter both a start and end date.',
       years: 'Enter digits only.',

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formSubmissions, forms } from '../../db/schema/index.ts';
+import { formSubmissions, forms, users } from '../../db/schema/index.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
@@ -61,4 +61,33 @@ export const formRepository = {
         .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.id, id)))
         .limit(1)
     )[0],
+
+  /** A form's submissions with who sent them, newest first (the responses view and its CSV). */
+  listResponses: (db: Db, tenantId: string, formId: string, page: { limit: number; offset: number }) =>
+    db
+      .select({
+        id: formSubmissions.id,
+        formVersion: formSubmissions.formVersion,
+        answers: formSubmissions.answers,
+        // Only whether secrets were given: the sealed text itself never leaves the database here.
+        hasSealed: sql<boolean>`${formSubmissions.sensitiveAnswers} is not null`,
+        createdAt: formSubmissions.createdAt,
+        email: users.email,
+        firstname: users.firstname,
+        lastname: users.lastname,
+      })
+      .from(formSubmissions)
+      .leftJoin(users, and(eq(users.id, formSubmissions.userId), eq(users.tenantId, tenantId)))
+      .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.formId, formId)))
+      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+
+  countResponses: async (db: Db, tenantId: string, formId: string) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.formId, formId)))
+    )[0]?.n ?? 0,
 };

@@ -3,6 +3,8 @@ import {
   formIdParamsSchema,
   formListResponseSchema,
   formResponseSchema,
+  formResponsesQuerySchema,
+  formResponsesResponseSchema,
   formsQuerySchema,
   previewValidateBodySchema,
   previewValidateResponseSchema,
@@ -15,11 +17,14 @@ import { hiringRoles } from '@opencareers/contracts/user';
 import { loadSubdivisions } from '@opencareers/forms/core/regions';
 import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { databaseFileStorage as storage } from '../files/storage.ts';
 import { formRepository } from './repository.ts';
+import { allFormResponses, formResponses } from './responses.ts';
+import { csvHeader, csvRows } from './responses-csv.ts';
 import {
   createForm,
   formNotFound,
@@ -120,6 +125,51 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
     },
   );
 
+  // Responses: admins only (the /api/admin default), as are the uploads they link to.
+  app.get(
+    '/api/admin/forms/:formId/responses',
+    {
+      schema: {
+        tags,
+        summary: "A page of the form's submissions, newest first, with readable answers (SSN/SIN never)",
+        params: formIdParamsSchema,
+        querystring: formResponsesQuerySchema,
+        response: { 200: formResponsesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      return {
+        data: await formResponses(app.db, request.tenant.id, request.params.formId, { limit, offset }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/forms/:formId/responses/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every submission of the form as CSV: one column per question, labels as headers',
+        params: formIdParamsSchema,
+        querystring: formsQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      let csv = '';
+      for await (const page of allFormResponses(app.db, request.tenant.id, request.params.formId)) {
+        if (!csv) csv = csvHeader(page.columns);
+        csv += csvRows(page);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="form-responses-${request.params.formId}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
   app.post(
     '/api/admin/forms/preview-validate',
     {
@@ -136,11 +186,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
       const result = validateForm(request.body.definition, request.body.values);
       const fieldErrors = errorTexts(result.errors);
       // Social numbers are never echoed back, even to an admin previewing a form.
-      const values = Object.fromEntries(
-        Object.entries(result.values).filter(
-          ([k]) => !splitSensitive(request.body.definition, { [k]: 1 }).secret[k],
-        ),
-      );
+      const values = splitSensitive(request.body.definition, result.values).plain;
       return { data: { valid: Object.keys(fieldErrors).length === 0, fieldErrors, values } };
     },
   );

@@ -55,16 +55,37 @@ export async function updateForm(db: Db, tenantId: string, id: string, body: Sav
   return row;
 }
 
-/** Splits SSN/SIN answers off the rest, so they are only ever stored sealed. */
+/**
+ * Splits SSN/SIN answers off the rest, so they are only ever stored sealed: top-level
+ * answers by name, and inside a dynamic list each row's social numbers (the row keeps its
+ * other answers; the sealed part holds, per list, the rows' social numbers by position).
+ */
 export function splitSensitive(definition: FormDefinition, values: Record<string, unknown>) {
-  const sensitive = new Set(
-    allFields(definition)
-      .filter((f) => sensitiveTypes.has(f.type))
-      .map((f) => f.name),
-  );
+  const fields = new Map(allFields(definition).map((f) => [f.name, f]));
   const plain: Record<string, unknown> = {};
   const secret: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) (sensitive.has(k) ? secret : plain)[k] = v;
+  for (const [k, v] of Object.entries(values)) {
+    const field = fields.get(k);
+    if (field && sensitiveTypes.has(field.type)) {
+      secret[k] = v;
+      continue;
+    }
+    const subSecrets = (field?.dynamicListOptions?.items ?? [])
+      .filter((sub) => sensitiveTypes.has(sub.type))
+      .map((sub) => sub.name);
+    if (!subSecrets.length || !Array.isArray(v)) {
+      plain[k] = v;
+      continue;
+    }
+    const rows = v as Record<string, unknown>[];
+    plain[k] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([n]) => !subSecrets.includes(n))),
+    );
+    const sealedRows = rows.map((row) =>
+      Object.fromEntries(subSecrets.filter((n) => n in row).map((n) => [n, row[n]])),
+    );
+    if (sealedRows.some((r) => Object.keys(r).length)) secret[k] = sealedRows;
+  }
   return { plain, secret };
 }
 

@@ -83,6 +83,9 @@ const permissions: Record<string, StaffRole[]> = {
   'POST /api/admin/forms': A,
   'PUT /api/admin/forms/:formId': A,
   'POST /api/admin/forms/preview-validate': A,
+  // A form's responses hold candidates' answers and uploads: admins only, like the uploads.
+  'GET /api/admin/forms/:formId/responses': A,
+  'GET /api/admin/forms/:formId/responses/export': A,
   // Jobs: recruiters read, admins change.
   'GET /api/admin/jobs': H,
   'GET /api/admin/jobs/places': H,

@@ -14,7 +14,8 @@ export const tenantRepository = {
   findDefault: async (db: Db): Promise<TenantRow | undefined> =>
     (await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1))[0],
 
-  count: async (db: Db): Promise<number> => (await db.select({ id: tenants.id }).from(tenants)).length,
+  count: async (db: Db): Promise<number> =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(tenants))[0]?.n ?? 0,
 
   insert: async (
     db: Db,

@@ -33,6 +33,9 @@ const toTenant = (row: TenantRow): Tenant => {
  * Tenants are read on every request, so they are cached briefly in memory. The short TTL
  * is what keeps several app processes fresh after one of them changes a configuration.
  */
+/** How many companies this installation holds (0 before the first start's seed). */
+export const countTenants = (db: Db) => tenantRepository.count(db);
+
 export class TenantService {
   private cache = new Map<string, { tenant: Tenant | null; at: number }>();
 

@@ -121,6 +121,31 @@ describe('apiClient answers', () => {
     expect(error.badJson).toBe(true);
   });
 
+  it('checks the answer with a schema loader, started alongside the request', async () => {
+    const { api, calls } = client('', json({ data: { n: 1 } }), json({ data: { n: 'x' } }));
+    const schema = z.object({ data: z.object({ n: z.number() }) });
+    let loadsBeforeFetch = 0;
+    const loader = async () => {
+      if (calls.length === 0) loadsBeforeFetch += 1;
+      return schema;
+    };
+    await expect(api.request('/a', { schema: loader })).resolves.toEqual({ data: { n: 1 } });
+    expect(loadsBeforeFetch).toBe(1);
+    const error = await failure(api.request('/b', { schema: loader }));
+    expect(error.badJson).toBe(true);
+  });
+
+  it('reports a schema that could not be loaded as a connection failure', async () => {
+    const { api } = client('', json({ data: { n: 1 } }));
+    const error = await failure(
+      api.request('/a', {
+        schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }),
+    );
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Failed to fetch dynamically imported module');
+  });
+
   it('returns undefined for an empty answer (204)', async () => {
     const { api } = client('', new Response(null, { status: 204 }));
     await expect(api.request('/vslog', { method: 'POST', json: {} })).resolves.toBeUndefined();

@@ -1,8 +1,9 @@
-import { apiErrorSchema, headers as headerNames } from '@opencareers/contracts/api-envelope';
+import { headers as headerNames } from '@opencareers/contracts/api-envelope-constants';
 import type { ZodType } from 'zod';
 import { ApiRequestError, type ApiRequestErrorInit, type HttpMethod } from './api-error.ts';
 import { getCsrfToken, setCsrfToken } from './csrf-token.ts';
 import { type QueryParams, withQuery } from './query-string.ts';
+import { readApiError } from './read-api-error.ts';
 import { currentTimezone, forwardedParamsFrom, getRequestIdentity } from './request-context.ts';
 
 export interface ApiRequestOptions<T> {
@@ -12,12 +13,19 @@ export interface ApiRequestOptions<T> {
   json?: unknown;
   /** A multipart body; the browser sets its content type and boundary. */
   formData?: FormData;
-  /** Validates (and types) the answer; a mismatch counts as a bad response. */
-  schema?: ZodType<T>;
+  /**
+   * Validates (and types) the answer; a mismatch counts as a bad response. May be a loader
+   * (`() => import('@opencareers/contracts/…').then((m) => m.xSchema)`): it starts with the
+   * request and is awaited after it, so the first view's calls are checked without zod and the
+   * contracts' schemas in its first load (issue 17, docs/performance.md).
+   */
+  schema?: ZodType<T> | SchemaLoader<T>;
   signal?: AbortSignal;
   /** Lets the request outlive the page (analytics sent while navigating away). */
   keepalive?: boolean;
 }
+
+export type SchemaLoader<T> = () => Promise<ZodType<T>>;
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -88,6 +96,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const hasJsonBody = options.json !== undefined;
     const fail = (init: Omit<ApiRequestErrorInit, 'method' | 'url'>) =>
       new ApiRequestError({ method, url, ...init });
+    // Fetched alongside the request; a failure is handled where it is awaited (or not at all
+    // when the request fails first), never reported as unhandled.
+    const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+    if (schema instanceof Promise) schema.catch(() => undefined);
 
     let response: Response;
     try {
@@ -117,12 +129,12 @@ export function createApiClient(deps: ApiClientDeps) {
     const loginRequired = response.headers.get(headerNames.login) === '1' || redirectedToLogin(response);
 
     if (!response.ok || loginRequired) {
-      const parsed = apiErrorSchema.partial().safeParse(body.data);
+      const parsed = readApiError(body.data);
       throw fail({
         status: response.status,
         data: body.data,
-        code: parsed.success ? parsed.data.code : undefined,
-        fieldErrors: parsed.success ? parsed.data.fieldErrors : undefined,
+        code: parsed?.code,
+        fieldErrors: parsed?.fieldErrors,
         loginRequired,
         invalidCsrf: response.headers.has(headerNames.invalidCsrf),
         badJson: body.badJson,
@@ -132,8 +144,15 @@ export function createApiClient(deps: ApiClientDeps) {
 
     if (body.data === undefined) return undefined as T;
     if (!body.isJson) throw fail({ status: response.status, badJson: true });
-    if (!options.schema) return body.data as T;
-    const checked = options.schema.safeParse(body.data);
+    if (!schema) return body.data as T;
+    let validator: ZodType<T>;
+    try {
+      validator = await schema;
+    } catch (error) {
+      // The schema's chunk could not be fetched: the connection failed, as for the request.
+      throw fail({ status: 0, connectionMessage: (error as { message?: string } | null)?.message });
+    }
+    const checked = validator.safeParse(body.data);
     if (!checked.success) throw fail({ status: response.status, badJson: true });
     return checked.data;
   }

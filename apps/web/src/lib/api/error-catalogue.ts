@@ -1,4 +1,4 @@
-import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { errorCodes } from '@opencareers/contracts/api-envelope-constants';
 import { toastDurations } from '@opencareers/contracts/constants';
 import type { ApiRequestError } from './api-error.ts';
 

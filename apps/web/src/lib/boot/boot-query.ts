@@ -1,4 +1,4 @@
-import { type BootData, bootResponseSchema } from '@opencareers/contracts/boot';
+import type { BootData } from '@opencareers/contracts/boot';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
 import { csrfTokenUpdates, setCsrfToken } from '../api/csrf-token.ts';
@@ -8,7 +8,10 @@ export const bootQueryKey = ['boot'] as const;
 
 export async function fetchBoot(signal?: AbortSignal): Promise<BootData> {
   const updatesBefore = csrfTokenUpdates();
-  const { data } = await apiRequest('/api/pcsx/boot', { schema: bootResponseSchema, signal });
+  const { data } = await apiRequest('/api/pcsx/boot', {
+    schema: () => import('@opencareers/contracts/boot').then((m) => m.bootResponseSchema),
+    signal,
+  });
   // The response header is the freshest token (the server sets it last, after the body was
   // built); the body's token is the fallback when the header is missing.
   if (csrfTokenUpdates() === updatesBefore) setCsrfToken(data.csrfToken);

@@ -1,6 +1,5 @@
 import type { BootData } from '@opencareers/contracts/boot';
-import { PREVIEW_MESSAGE, PREVIEW_READY_MESSAGE } from '@opencareers/contracts/site-settings';
-import { tenantConfigSchema } from '@opencareers/contracts/tenant-config';
+import { PREVIEW_MESSAGE, PREVIEW_READY_MESSAGE } from '@opencareers/contracts/preview-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bootQueryKey } from '../boot/boot-query.ts';
@@ -20,15 +19,23 @@ export function usePreviewFrame() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isPreviewFrame) return;
+    let applied = Promise.resolve();
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = event.data as { type?: unknown; config?: unknown } | null;
       if (message?.type !== PREVIEW_MESSAGE) return;
-      const parsed = tenantConfigSchema.safeParse(message.config);
-      if (!parsed.success) return; // the form shows the errors; the preview keeps the last good draft
-      queryClient.setQueryData<BootData>(bootQueryKey, (old) =>
-        old ? { ...old, config: parsed.data } : old,
-      );
+      // The schema (and zod) load with the first draft, not with every page (issue 17). Drafts
+      // are applied in the order they came: each waits for the one before.
+      applied = applied
+        .then(async () => {
+          const { tenantConfigSchema } = await import('@opencareers/contracts/tenant-config');
+          const parsed = tenantConfigSchema.safeParse(message.config);
+          if (!parsed.success) return; // the form shows the errors; the preview keeps the last good draft
+          queryClient.setQueryData<BootData>(bootQueryKey, (old) =>
+            old ? { ...old, config: parsed.data } : old,
+          );
+        })
+        .catch(() => undefined); // the schema could not load: keep the last good draft
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, window.location.origin);

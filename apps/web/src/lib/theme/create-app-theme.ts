@@ -24,6 +24,8 @@ export function createAppTheme(
     defaultRadius: look.radius ?? 'md',
     ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}),
     cursorType: 'pointer',
+    // A round checkbox reads as a radio button (choose one, not any), whatever the tenant's radius.
+    components: { Checkbox: { defaultProps: { radius: 'xs' } } },
     focusRing: 'auto',
     respectReducedMotion: true,
     // form-toolkit §9: phone < 600, tablet 600–1023, desktop ≥ 1024, large 1180, extra large 1600.

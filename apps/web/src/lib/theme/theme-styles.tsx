@@ -1,4 +1,4 @@
-import { effectiveTokens, type ThemeProduct } from '@opencareers/contracts/theme';
+import { effectiveTokens, type ThemeProduct } from '@opencareers/contracts/theme-tokens';
 import { useEffect, useMemo } from 'react';
 import { useBoot } from '../boot/use-boot.ts';
 import { loadFont } from './bundled-fonts.ts';

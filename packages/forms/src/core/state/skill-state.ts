@@ -5,6 +5,8 @@ export interface SkillListState {
   skills: string[];
   threshold: number;
   expanded: boolean;
+  /** The configured threshold (showMoreThreshold, else 10): removing never goes below it. */
+  baseThreshold?: number;
 }
 
 export const visibleSkills = (s: SkillListState) => (s.expanded ? s.skills : s.skills.slice(0, s.threshold));
@@ -23,11 +25,15 @@ export function addSkill(s: SkillListState, skill: string): SkillListState {
   return { ...s, skills, threshold: s.skills.length >= s.threshold ? s.threshold + 1 : s.threshold };
 }
 
-/** Removing a skill decreases the threshold (never below the default), so the tail does not jump in. */
+/**
+ * Removing a skill decreases the threshold, never below the configured one (a field set to show
+ * 5 stays at 5, it does not jump to the default 10), so the tail does not jump in.
+ */
 export function removeSkill(s: SkillListState, skill: string): SkillListState {
   const skills = s.skills.filter((x) => x !== skill);
   if (skills.length === s.skills.length) return s;
-  return { ...s, skills, threshold: Math.max(defaultSkillThreshold, s.threshold - 1) };
+  const floor = s.baseThreshold ?? defaultSkillThreshold;
+  return { ...s, skills, threshold: Math.max(floor, s.threshold - 1) };
 }
 
 /** Suggested skills exclude those already chosen. */

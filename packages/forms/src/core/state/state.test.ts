@@ -134,6 +134,16 @@ describe('§4 skill selector', () => {
     expect(grown.threshold).toBe(11);
     expect(removeSkill(grown, 's0').threshold).toBe(10);
   });
+  it('removing keeps a configured threshold: a field showing 5 stays at 5, never resets to 10', () => {
+    const five = { skills: many.slice(0, 7), threshold: 5, expanded: false, baseThreshold: 5 };
+    const grown = addSkill(addSkill(five, 'A'), 'B');
+    expect(grown.threshold).toBe(7);
+    const once = removeSkill(grown, 's0');
+    expect(once.threshold).toBe(6);
+    const twice = removeSkill(removeSkill(once, 's1'), 's2');
+    expect(twice.threshold).toBe(5);
+    expect(hiddenCount(twice)).toBe(1);
+  });
   it('suggestions exclude chosen skills; Add all adds the rest', () => {
     expect(remainingSuggestions(['s1', 'Go', 'Rust'], many)).toEqual(['Go', 'Rust']);
     expect(
@@ -162,6 +172,9 @@ describe('§4 stepper', () => {
   it('follows the scroll position', () => {
     expect(activeSectionFromTops([0, 500, 1000], 100)).toBe(0);
     expect(activeSectionFromTops([-600, -100, 400], 100)).toBe(1);
+    // At the end of the page the short last section is active though its top never reached the line.
+    expect(activeSectionFromTops([-900, -300, 450], 100, true)).toBe(2);
+    expect(activeSectionFromTops([-900, -300, 450], 100, false)).toBe(1);
   });
   it('a click wins for one second', () => {
     expect(clickStillWins(1000, 1999)).toBe(true);

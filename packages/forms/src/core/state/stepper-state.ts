@@ -14,8 +14,12 @@ export function progressPercent(scrollTop: number, scrollable: number): number {
   return Math.round(ratio * 10) * 10;
 }
 
-/** The section whose top has passed the reading line last; the first when none has. */
-export function activeSectionFromTops(tops: number[], readingLine: number): number {
+/**
+ * The section whose top has passed the reading line last; the first when none has. At the end of
+ * the page the last section is active: a short last section never reaches the reading line.
+ */
+export function activeSectionFromTops(tops: number[], readingLine: number, atPageEnd = false): number {
+  if (atPageEnd && tops.length > 0) return tops.length - 1;
   let active = 0;
   tops.forEach((top, i) => {
     if (top <= readingLine) active = i;

@@ -1,13 +1,16 @@
 import { Group, Stack } from '@mantine/core';
-import type { ComponentType, Ref } from 'react';
+import type { ChangeEvent, ComponentType, Ref } from 'react';
 import type { FieldProps } from '../field-props.ts';
 
 /** The props a checkbox or radio of a choice list takes (Mantine's Checkbox and Radio share them). */
 interface ChoiceInputProps {
   id?: string | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
+  name?: string;
   value: string;
   label: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error?: boolean;
   'aria-invalid'?: boolean;
   disabled?: boolean;
@@ -19,11 +22,16 @@ interface ChoiceInputsProps
   Input: ComponentType<ChoiceInputProps>;
   choices: readonly { label: string; value: unknown }[];
   direction?: string | undefined;
+  isChecked: (value: string) => boolean;
+  /** Called with the choice's value (as a string) and whether it is now checked. */
+  onToggle: (value: string, checked: boolean) => void;
 }
 
 /**
  * One input per choice, stacked or in a row: the body of the checkbox-group and radio fields.
- * The first input carries the field's id and ref, so labels and focus-on-error reach it.
+ * The first input carries the field's id and ref, so labels and focus-on-error reach it. No
+ * Mantine Radio.Group/Checkbox.Group: the field's frame is the (named, described) group, and
+ * theirs would nest a second, unnamed one inside it.
  */
 export function ChoiceInputs({
   Input,
@@ -34,6 +42,8 @@ export function ChoiceInputs({
   disabled,
   readOnly,
   inputId,
+  isChecked,
+  onToggle,
 }: ChoiceInputsProps) {
   const Layout = direction === 'horizontal' ? Group : Stack;
   return (
@@ -43,8 +53,11 @@ export function ChoiceInputs({
           key={String(c.value)}
           id={i === 0 ? inputId : undefined}
           ref={i === 0 ? field.ref : undefined}
+          name={field.name}
           value={String(c.value)}
           label={c.label}
+          checked={isChecked(String(c.value))}
+          onChange={(e) => onToggle(String(c.value), e.currentTarget.checked)}
           error={invalid}
           aria-invalid={invalid}
           disabled={disabled || readOnly}

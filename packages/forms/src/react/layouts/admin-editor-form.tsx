@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { FieldItem, FormDefinition } from '../../core/definition-schema.ts';
-import { freshName } from '../../core/question-draft.ts';
+import { allFields } from '../../core/definition-schema.ts';
+import { fieldTypeName } from '../../core/field-type-names.ts';
+import { freshName, validateQuestion } from '../../core/question-draft.ts';
 import { stepperTimings } from '../../core/state/stepper-state.ts';
 import { useFormTexts } from '../form-texts.tsx';
 import type { LayoutProps } from '../layout-props.ts';
@@ -71,7 +73,18 @@ export function AdminEditorForm({
         <FormSection key={`${s}-${section.title}`} section={section} id={`${idPrefix}-s${s}`}>
           {section.items.map((item, i) => (
             <Paper key={item.name} withBorder radius="md" p="md" data-question={item.name}>
-              <Group justify="flex-end" gap={2} mb="xs">
+              <Group justify="flex-end" gap={2} mb="xs" wrap="nowrap">
+                {/* What the candidate view below cannot show: the type, the answer key, a rule. */}
+                <Text size="xs" c="dimmed" mr="auto" truncate data-question-type>
+                  {[
+                    fieldTypeName(item.type, ui),
+                    item.name,
+                    item.visibleFn ? ui('hasVisibilityRule') : '',
+                    item.hidden ? ui('flagHidden') : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
                 {action(
                   ui('moveUp'),
                   <IconArrowUp />,
@@ -167,8 +180,8 @@ export function AdminEditorForm({
       <FormFooter sticky={stickyFooter}>{footer}</FormFooter>
       {editing ? (
         <QuestionEditor
-          definition={draft}
-          position={editing}
+          check={(next) => validateQuestion(draft, editing.s, editing.i, next)}
+          sources={allFields(draft)}
           item={editing.item}
           isNew={editing.isNew}
           onClose={() => setEditing(undefined)}

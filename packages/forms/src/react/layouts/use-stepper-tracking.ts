@@ -27,7 +27,9 @@ export function useStepperTracking(container: React.RefObject<HTMLElement | null
       setProgress(progressPercent(-rect.top, rect.height - window.innerHeight));
       if (clickStillWins(clickedAt.current, Date.now())) return;
       const tops = [...root.querySelectorAll('[data-section]')].map((s) => s.getBoundingClientRect().top);
-      setActive(activeSectionFromTops(tops, window.innerHeight * 0.3));
+      // A pixel of slack: zoomed pages scroll to fractional positions.
+      const atPageEnd = rect.bottom <= window.innerHeight + 1 && window.scrollY > 0;
+      setActive(activeSectionFromTops(tops, window.innerHeight * 0.3, atPageEnd));
     };
     const onScroll = () => {
       clearTimeout(scrollTimer);

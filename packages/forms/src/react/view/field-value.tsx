@@ -5,6 +5,7 @@ import { countryChoices, subdivisionName } from '../../core/regions.ts';
 import { starLabelKeys } from '../../core/ui-texts.ts';
 import type { DateRangeValue, UploadedFile } from '../../core/values.ts';
 import { isEmptyValue } from '../../core/visibility.ts';
+import { customComponentsOf } from '../field-registry.ts';
 import { useSubdivisions } from '../fields/state/use-subdivisions.ts';
 import { useFormTexts } from '../form-texts.tsx';
 
@@ -103,8 +104,11 @@ export function FieldValueText({ item, value }: { item: Item; value: unknown }) 
           ))}
         </Stack>
       );
-    default:
+    default: {
+      const View = customComponentsOf(item.type)?.View;
+      if (View) return <View item={item} value={value} />;
       return <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{String(value)}</Text>;
+    }
   }
 }
 

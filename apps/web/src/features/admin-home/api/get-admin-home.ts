@@ -1,4 +1,3 @@
-import { adminHomeResponseSchema } from '@opencareers/contracts/admin-home';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
@@ -11,7 +10,10 @@ export const useAdminHome = (since?: string) => {
     enabled: role === 'admin' || role === 'recruiter',
     queryKey: ['admin-home', since ?? null],
     queryFn: () =>
-      apiRequest('/api/admin/home', { query: since ? { since } : {}, schema: adminHomeResponseSchema }),
+      apiRequest('/api/admin/home', {
+        query: since ? { since } : {},
+        schema: () => import('@opencareers/contracts/admin-home').then((m) => m.adminHomeResponseSchema),
+      }),
     select: (r) => r.data,
     staleTime: 30_000,
   });

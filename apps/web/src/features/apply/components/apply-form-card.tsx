@@ -114,7 +114,7 @@ export function ApplyFormCard(props: ApplyFormCardProps) {
             <FormRenderer
               definition={props.definition}
               initialValues={initialValues}
-              onSubmit={props.onSubmit}
+              onSubmit={autosave.whileSubmitting(props.onSubmit)}
               onChange={(change) => autosave.change(change.values)}
               onDirtyChange={setDirty}
               serverErrors={props.serverErrors}

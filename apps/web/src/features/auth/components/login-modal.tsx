@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { loadAllMessages } from '../../../lib/i18n/i18n.ts';
+import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import {
   closeLoginModal,
   getLoginModalState,
@@ -24,7 +24,7 @@ import type { AuthOutcome, AuthPanel as AuthPanelComponent } from './auth-panel.
 let loadedPanel: typeof AuthPanelComponent | undefined;
 // With the messages that do not ship with the entry (the forms' labels and errors).
 const loadAuthPanel = () =>
-  Promise.all([import('./auth-panel.tsx'), loadAllMessages()]).then(([m]) => {
+  Promise.all([import('./auth-panel.tsx'), loadLaterParts()]).then(([m]) => {
     loadedPanel = m.AuthPanel;
     return m.AuthPanel;
   });

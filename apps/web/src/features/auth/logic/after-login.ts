@@ -1,4 +1,4 @@
-import { isStaffRole } from '@opencareers/contracts/user';
+import { isStaffRole } from '@opencareers/contracts/user-roles';
 import type { PendingLoginAction } from '../../../lib/login-modal/login-modal-store.ts';
 
 /** search §4: by default a pending action runs only when the login happens on the login page. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, Card, Stack, Text } from '@mantine/core';
 import type { FormAssignmentResponse } from '@opencareers/contracts/form-assignments';
 import { FormRenderer } from '@opencareers/forms/react/form-renderer';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { SaveStatus } from '../autosave/save-status.tsx';
 import { useAutosave } from '../autosave/use-autosave.ts';
 import { useLeaveGuard } from '../autosave/use-leave-guard.ts';
 import { I18nFormTexts } from '../components/i18n-form-texts.tsx';
+import { type SubmitProblem, SubmitProblemAlert } from '../components/submit-problem-alert.tsx';
 import { WebFormServices } from '../components/web-form-services.tsx';
 import { draftPayload } from './draft-payload.ts';
 import { SaveDraftButton } from './save-draft-button.tsx';
@@ -62,7 +63,7 @@ function FillForm({
   const save = useSaveDraft(id);
   const submit = useSubmitAssignment(id);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [problem, setProblem] = useState<{ message: string; stale: boolean }>();
+  const [problem, setProblem] = useState<SubmitProblem>();
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const definition = data.form.definition;
   // Frozen at mount: the form holds the answers after that.
@@ -106,22 +107,7 @@ function FillForm({
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="lg">
         {conflict ? <FormChangedNotice changes={conflict} /> : null}
-        {problem ? (
-          <Alert color="red" variant="light" role="alert" title={t('forms.view.problem')}>
-            <Text size="sm">{problem.message}</Text>
-            {problem.stale ? (
-              <Button
-                mt="sm"
-                size="xs"
-                variant="light"
-                color="red.8"
-                onClick={() => window.location.reload()}
-              >
-                {t('forms.view.reload')}
-              </Button>
-            ) : null}
-          </Alert>
-        ) : null}
+        <SubmitProblemAlert problem={problem} />
         {leftOut.length ? (
           <Alert color="blue" variant="light" title={t('forms.view.notKeptTitle')}>
             <Text size="sm">{t('forms.view.notKept', { fields: leftOut.map(labelOf).join(', ') })}</Text>
@@ -137,7 +123,7 @@ function FillForm({
               layout={definition.layout === 'adminEditor' ? 'plain' : definition.layout}
               initialValues={initialValues}
               serverErrors={serverErrors}
-              onSubmit={onSubmit}
+              onSubmit={autosave.whileSubmitting(onSubmit)}
               onChange={(change) => autosave.change(change.values)}
               stickyFooter={definition.layout === 'stepper'}
               actions={<SaveDraftButton definition={definition} loading={save.isPending} onSave={onSave} />}

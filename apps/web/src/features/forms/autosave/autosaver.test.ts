@@ -77,4 +77,45 @@ describe('autosaver', () => {
     expect(saved).toEqual(['typed offline']);
     expect(statuses.at(-1)).toBe('saved');
   });
+
+  it('hold before a submit: nothing waiting is saved, a save under way is waited for; resume saves what was kept', async () => {
+    const saved: string[] = [];
+    let release: () => void = () => {};
+    const { saver, statuses, tick } = harness(
+      (v) =>
+        new Promise<void>((r) => {
+          saved.push(v);
+          release = r;
+        }),
+    );
+    saver.change('first');
+    tick(); // 'first' is being saved
+    saver.change('second'); // waits for its timer
+    let held = false;
+    const holding = saver.hold().then(() => {
+      held = true;
+    });
+    await settle();
+    expect(held).toBe(false); // the save under way is awaited
+    release();
+    await holding;
+    tick(); // the cleared timer fires nothing
+    await settle();
+    expect(saved).toEqual(['first']);
+    expect(statuses.at(-1)).toBe('idle');
+    expect(saver.unsaved()).toBe(false); // no leave warning while the submit runs
+    saver.change('typed during submit');
+    tick();
+    await settle();
+    expect(saved).toEqual(['first']);
+    // The submit failed: saving resumes with the latest answers.
+    saver.resume();
+    expect(saver.unsaved()).toBe(true);
+    tick();
+    await settle();
+    expect(saved).toEqual(['first', 'typed during submit']);
+    release();
+    await settle();
+    expect(statuses.at(-1)).toBe('saved');
+  });
 });

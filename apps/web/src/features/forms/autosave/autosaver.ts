@@ -21,6 +21,14 @@ export interface Autosaver<T> {
   retry: () => Promise<void>;
   /** True while typed answers are not yet on the server. */
   unsaved: () => boolean;
+  /**
+   * Before a submit: no draft save may start now (a draft written after the submit would
+   * outlive it or be refused), and a save under way is waited for. Answers that were still
+   * waiting are kept for `resume`.
+   */
+  hold: () => Promise<void>;
+  /** After a submit that did not go through: saving starts again, with what `hold` kept. */
+  resume: () => void;
   dispose: () => void;
 }
 
@@ -32,6 +40,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
   let inFlight: Promise<void> | undefined;
   let failed = false;
   let disposed = false;
+  let held = false;
 
   const status = (s: AutosaveStatus) => {
     if (!disposed) options.onStatus(s);
@@ -44,7 +53,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
     }
     if (inFlight) return inFlight.then(run);
     const next = waiting;
-    if (!next || disposed) return;
+    if (!next || disposed || held) return;
     waiting = undefined;
     status('saving');
     inFlight = options.save(next.values).then(
@@ -70,11 +79,25 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
       waiting = { values };
       failed = false;
       if (timer !== undefined) clearTimer(timer);
+      if (held) return;
       status('pending');
       timer = setTimer(() => {
         timer = undefined;
         void run();
       }, options.delayMs);
+    },
+    async hold() {
+      held = true;
+      if (timer !== undefined) clearTimer(timer);
+      timer = undefined;
+      await inFlight;
+      // The answers are going with the submit, not lost: nothing to warn about while it runs.
+      status('idle');
+    },
+    resume() {
+      if (!held) return;
+      held = false;
+      if (waiting) this.change(waiting.values);
     },
     flush: run,
     retry() {
@@ -82,7 +105,7 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
       failed = false;
       return run();
     },
-    unsaved: () => waiting !== undefined || inFlight !== undefined,
+    unsaved: () => !held && (waiting !== undefined || inFlight !== undefined),
     dispose() {
       disposed = true;
       if (timer !== undefined) clearTimer(timer);

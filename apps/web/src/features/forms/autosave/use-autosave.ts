@@ -42,6 +42,21 @@ export function useAutosave(save: ((values: Record<string, unknown>) => Promise<
       if (enabled) saver.change(values);
     },
     flush: saver.flush,
+    /**
+     * Wraps a form's submit: no draft save starts while it runs (one under way is waited for),
+     * so a draft is never written after the answers it holds were sent. If the page is still
+     * here afterwards (the submit did not go through), saving resumes.
+     */
+    whileSubmitting:
+      (submit: (values: Record<string, unknown>) => void | Promise<void>) =>
+      async (values: Record<string, unknown>) => {
+        await saver.hold();
+        try {
+          await submit(values);
+        } finally {
+          saver.resume();
+        }
+      },
     unsaved: enabled && (status === 'pending' || status === 'saving' || status === 'failed'),
   };
 }

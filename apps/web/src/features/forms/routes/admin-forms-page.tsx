@@ -25,7 +25,7 @@ function FormsTable() {
   if (forms.isError) return <Text c="red.9">{t('forms.admin.loadFailed')}</Text>;
   if (!forms.data.length) return <Text c="dimmed">{t('forms.admin.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +33,7 @@ function FormsTable() {
             <Table.Th>{t('forms.admin.version')}</Table.Th>
             <Table.Th>{t('forms.admin.updated')}</Table.Th>
             <Table.Th>{t('forms.admin.assignColumn')}</Table.Th>
+            <Table.Th>{t('forms.admin.responsesColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,6 +50,11 @@ function FormsTable() {
                 {/* The row names the form (WCAG 2.4.4 link purpose in context). */}
                 <Anchor component={Link} to={href(`/admin/form-assignments?form=${f.id}`)}>
                   {t('forms.admin.assign')}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={href(`/admin/forms/${f.id}/responses`)}>
+                  {t('forms.admin.viewResponses')}
                 </Anchor>
               </Table.Td>
             </Table.Tr>

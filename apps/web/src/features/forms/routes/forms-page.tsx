@@ -1,4 +1,4 @@
-import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileOff, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,11 @@ import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useFormAssignment } from '../api/form-assignment.ts';
+import { usePublicForm } from '../api/public-form.ts';
 import { AssignmentHeader } from '../assignments/assignment-header.tsx';
 import { CompletedAssignment } from '../assignments/completed-assignment.tsx';
 import { FillAssignment } from '../assignments/fill-assignment.tsx';
+import { FillPublicForm } from '../public-form/fill-public-form.tsx';
 
 function BackToCenter() {
   const { t } = useTranslation();
@@ -83,26 +85,58 @@ function AssignmentView({ id }: { id: string }) {
   );
 }
 
+/** A form marked public, at its own link: open to every signed-in candidate of the site. */
+function PublicFormView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = usePublicForm(id);
+  if (query.isPending) return <ViewSkeleton />;
+  if (query.isError) {
+    // 400: not a form id at all; 404: no such form, or not public.
+    const missing = isApiRequestError(query.error) && [400, 404].includes(query.error.status);
+    return missing ? (
+      <StatusPanel icon={<IconFileOff size={32} />} title={t('forms.view.notFoundTitle')} tone="gray">
+        <Text c="dimmed">{t('forms.public.notFound')}</Text>
+      </StatusPanel>
+    ) : (
+      <StatusPanel icon={<IconAlertTriangle size={32} />} title={t('forms.view.loadFailed')} tone="red">
+        <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
+      </StatusPanel>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {query.data.title}
+      </Title>
+      <FillPublicForm form={query.data} />
+    </Stack>
+  );
+}
+
 /**
  * /careers/forms?assignment=<id>: one form a recruiter assigned to me. The route is open to
  * logged-out visitors (spec shell §2), but stored forms are only ever shown to the candidate
- * they were assigned to, so a visitor is asked to log in first.
+ * they were assigned to, so a visitor is asked to log in first. `?form=<id>` opens a form
+ * marked public, which also takes answers only from someone signed in (the server's rule).
  */
 export function FormsPage() {
   const { t } = useTranslation();
   const { user } = useBoot();
   const [params] = useSearchParams();
   const id = params.get('assignment');
+  const publicId = id ? null : params.get('form');
   let body: React.ReactNode;
   if (!user.isLoggedIn) {
     body = (
       <StatusPanel icon={<IconLock size={32} />} title={t('forms.view.logInTitle')}>
         <Stack align="center" gap="md">
-          <Text c="dimmed">{t('forms.view.logIn')}</Text>
+          <Text c="dimmed">{publicId ? t('forms.public.logIn') : t('forms.view.logIn')}</Text>
           <Button onClick={() => openLoginModal()}>{t('shell.logIn')}</Button>
         </Stack>
       </StatusPanel>
     );
+  } else if (publicId) {
+    body = <PublicFormView key={publicId} id={publicId} />;
   } else if (!id) {
     body = (
       <StatusPanel icon={<IconFileOff size={32} />} title={t('forms.view.noFormTitle')} tone="gray">

@@ -1,4 +1,4 @@
-import { type JobCartData, jobCartResponseSchema } from '@opencareers/contracts/job-cart';
+import type { JobCartData } from '@opencareers/contracts/job-cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -11,7 +11,10 @@ export const useJobCart = (enabled: boolean) =>
   useQuery({
     queryKey: jobCartQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/job_cart', { schema: jobCartResponseSchema, signal })
+      apiRequest('/api/pcsx/job_cart', {
+        schema: () => import('@opencareers/contracts/job-cart').then((m) => m.jobCartResponseSchema),
+        signal,
+      })
         .then((r) => r.data)
         .catch((error: unknown) => {
           if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
@@ -37,7 +40,7 @@ export function useUpdateJobCart() {
       apiRequest('/api/pcsx/job_cart', {
         method: 'POST',
         json: { pids, operation },
-        schema: jobCartResponseSchema,
+        schema: () => import('@opencareers/contracts/job-cart').then((m) => m.jobCartResponseSchema),
       }).then((r) => r.data),
     onSuccess: (data) => {
       client.setQueryData(jobCartQueryKey, data);

@@ -1,6 +1,5 @@
 import type { BootData } from '@opencareers/contracts/boot';
 import { notificationConstants } from '@opencareers/contracts/constants';
-import { notificationBadgeResponseSchema } from '@opencareers/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
@@ -9,7 +8,11 @@ import { notificationKeys } from './query-keys.ts';
 export async function getBadgeCount(signal?: AbortSignal): Promise<number> {
   try {
     return (
-      await apiRequest('/api/pcsx/notification_badge', { schema: notificationBadgeResponseSchema, signal })
+      await apiRequest('/api/pcsx/notification_badge', {
+        schema: () =>
+          import('@opencareers/contracts/notifications').then((m) => m.notificationBadgeResponseSchema),
+        signal,
+      })
     ).data.count;
   } catch (error) {
     if ((error as { name?: string } | null)?.name === 'AbortError') throw error;

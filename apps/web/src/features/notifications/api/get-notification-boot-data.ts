@@ -1,8 +1,5 @@
 import type { BootData } from '@opencareers/contracts/boot';
-import {
-  type NotificationBootData,
-  notificationBootDataResponseSchema,
-} from '@opencareers/contracts/notifications';
+import type { NotificationBootData } from '@opencareers/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
@@ -10,7 +7,8 @@ import { notificationKeys } from './query-keys.ts';
 export const getNotificationBootData = async (signal?: AbortSignal): Promise<NotificationBootData> =>
   (
     await apiRequest('/api/pcsx/notifications_boot_data', {
-      schema: notificationBootDataResponseSchema,
+      schema: () =>
+        import('@opencareers/contracts/notifications').then((m) => m.notificationBootDataResponseSchema),
       signal,
     })
   ).data;

@@ -1,5 +1,5 @@
 import type { BootData } from '@opencareers/contracts/boot';
-import { type Notification, notificationListResponseSchema } from '@opencareers/contracts/notifications';
+import type { Notification } from '@opencareers/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
@@ -11,7 +11,8 @@ export async function getNotifications(tab: NotificationTab, signal?: AbortSigna
   try {
     const { data } = await apiRequest('/api/pcsx/notifications', {
       query: { type_filter: tab === 'action_required' ? 'action_required' : undefined },
-      schema: notificationListResponseSchema,
+      schema: () =>
+        import('@opencareers/contracts/notifications').then((m) => m.notificationListResponseSchema),
       signal,
     });
     return data.notifications;

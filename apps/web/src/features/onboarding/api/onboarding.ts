@@ -1,14 +1,24 @@
 import type { BootData } from '@opencareers/contracts/boot';
-import { type OnboardingData, onboardingResponseSchema } from '@opencareers/contracts/onboarding';
+import type { OnboardingData } from '@opencareers/contracts/onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
 export const getOnboarding = async (signal?: AbortSignal): Promise<OnboardingData> =>
-  (await apiRequest('/api/pcsx/onboarding', { schema: onboardingResponseSchema, signal })).data;
+  (
+    await apiRequest('/api/pcsx/onboarding', {
+      schema: () => import('@opencareers/contracts/onboarding').then((m) => m.onboardingResponseSchema),
+      signal,
+    })
+  ).data;
 
 /** spec shell §7: POST /api/pcsx/onboarding, no body. */
 export const postOnboarding = async (): Promise<OnboardingData> =>
-  (await apiRequest('/api/pcsx/onboarding', { method: 'POST', schema: onboardingResponseSchema })).data;
+  (
+    await apiRequest('/api/pcsx/onboarding', {
+      method: 'POST',
+      schema: () => import('@opencareers/contracts/onboarding').then((m) => m.onboardingResponseSchema),
+    })
+  ).data;
 
 /** While the account is being bootstrapped, look again every two seconds. */
 const BOOTSTRAP_POLL_MS = 2_000;

@@ -1,25 +1,55 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
+import { onboardingDraftValuesSchema } from '@opencareers/contracts/onboarding';
 import type { Profile } from '@opencareers/contracts/profile';
 import { employmentTypes, workPlaces } from '@opencareers/contracts/search-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
+import { LeaveGuardModal, SaveStatus, useAutosave, useLeaveGuard } from '../../forms/index.ts';
+import { removeOnboardingDraft, saveOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft.ts';
 import { type QuickProfile, saveQuickProfile } from '../api/profile-setup.ts';
+import { quickProfileFromDraft } from '../logic/quick-profile-draft.ts';
 
-/** "Fill it in" (ProfileBootstrapping): the few things that make recommendations work. */
-export function QuickProfileForm({ onSaved, onBack }: { onSaved: (p: Profile) => void; onBack: () => void }) {
+type Props = { onSaved: (p: Profile) => void; onBack: () => void };
+
+/**
+ * "Fill it in" (ProfileBootstrapping): the few things that make recommendations work. The
+ * answers are autosaved as a draft about a second after each change (this form asks for no
+ * secret), so they come back on any device; leaving with a save pending asks first.
+ */
+export function QuickProfileForm(props: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<QuickProfile>({
-    headline: '',
-    phone: '',
-    location: '',
-    skills: [],
-    workPlaces: [],
-    employmentTypes: [],
-  });
+  const draft = useOnboardingDraft();
+  if (draft.isPending)
+    return <Skeleton height={360} radius="md" role="status" aria-label={t('common.loading')} />;
+  return <Fill {...props} initial={quickProfileFromDraft(draft.data?.values)} />;
+}
+
+function Fill({ onSaved, onBack, initial }: Props & { initial: QuickProfile }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<QuickProfile>(initial);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (patch: Partial<QuickProfile>) => setValue((v) => ({ ...v, ...patch }));
+  const autosave = useAutosave((values) =>
+    // Checked here as the server checks it, so a value it would refuse is never sent.
+    saveOnboardingDraft(onboardingDraftValuesSchema.parse(values)),
+  );
+  const blocker = useLeaveGuard(autosave.unsaved);
+  const set = (patch: Partial<QuickProfile>) => {
+    const next = { ...value, ...patch };
+    setValue(next);
+    autosave.change({ ...next });
+  };
 
   return (
     <Stack
@@ -30,7 +60,12 @@ export function QuickProfileForm({ onSaved, onBack }: { onSaved: (p: Profile) =>
         setSaving(true);
         setProblem(null);
         try {
-          onSaved(await saveQuickProfile(value));
+          // A save still waiting would otherwise bring the draft back after it is removed.
+          await autosave.flush().catch(() => undefined);
+          const profile = await saveQuickProfile(value);
+          // The profile holds the answers now; a draft left behind (a failed delete) is harmless.
+          await removeOnboardingDraft().catch(() => undefined);
+          onSaved(profile);
         } catch (error) {
           setProblem(describeRequestError(error));
         } finally {
@@ -38,6 +73,8 @@ export function QuickProfileForm({ onSaved, onBack }: { onSaved: (p: Profile) =>
         }
       }}
     >
+      <SaveStatus status={autosave.status} secretsNote={false} />
+      <LeaveGuardModal blocker={blocker} />
       <TextInput
         label={t('onboardingPage.headline')}
         description={t('onboardingPage.headlineHint')}
@@ -103,7 +140,14 @@ export function QuickProfileForm({ onSaved, onBack }: { onSaved: (p: Profile) =>
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onBack} disabled={saving}>
+        <Button
+          variant="default"
+          onClick={async () => {
+            await autosave.flush().catch(() => undefined);
+            onBack();
+          }}
+          disabled={saving}
+        >
           {t('onboardingPage.back')}
         </Button>
         <Button type="submit" loading={saving}>

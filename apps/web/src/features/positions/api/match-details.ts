@@ -1,4 +1,3 @@
-import { matchDetailsResponseSchema } from '@opencareers/contracts/match';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -10,7 +9,7 @@ export const useMatchDetails = (positionId: string | null, enabled: boolean) =>
     queryFn: ({ signal }) =>
       apiRequest('/api/pcsx/match_details', {
         query: { position_id: positionId },
-        schema: matchDetailsResponseSchema,
+        schema: () => import('@opencareers/contracts/match').then((m) => m.matchDetailsResponseSchema),
         signal,
       }).then((r) => r.data),
     enabled: Boolean(positionId) && enabled,

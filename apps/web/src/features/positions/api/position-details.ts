@@ -1,4 +1,3 @@
-import { positionDetailsResponseSchema } from '@opencareers/contracts/position-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { resumeDependentQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -14,7 +13,8 @@ export const positionDetailsQueryOptions = (positionId: string, queriedLocation?
     queryFn: ({ signal }) =>
       apiRequest('/api/pcsx/position_details', {
         query: { position_id: positionId, queried_location: queriedLocation },
-        schema: positionDetailsResponseSchema,
+        schema: () =>
+          import('@opencareers/contracts/position-details').then((m) => m.positionDetailsResponseSchema),
         signal,
       }).then((r) => r.data),
     staleTime: 60_000,

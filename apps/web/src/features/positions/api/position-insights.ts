@@ -1,4 +1,3 @@
-import { insightsResponseSchema } from '@opencareers/contracts/insights';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { resumeDependentQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -10,7 +9,7 @@ export const usePositionInsights = (positionId: string | null, enabled: boolean)
     queryFn: ({ signal }) =>
       apiRequest('/api/pcsx/position_insights', {
         query: { position_id: positionId },
-        schema: insightsResponseSchema,
+        schema: () => import('@opencareers/contracts/insights').then((m) => m.insightsResponseSchema),
         signal,
       }).then((r) => r.data.insights),
     enabled: Boolean(positionId) && enabled,

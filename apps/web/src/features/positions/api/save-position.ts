@@ -1,4 +1,3 @@
-import { savePositionResponseSchema } from '@opencareers/contracts/saved-positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -21,7 +20,8 @@ export function useSavePosition() {
       apiRequest(`/api/pcsx/positions/${save ? 'save' : 'unsave'}`, {
         method: 'POST',
         json: { position_id: positionId },
-        schema: savePositionResponseSchema,
+        schema: () =>
+          import('@opencareers/contracts/saved-positions').then((m) => m.savePositionResponseSchema),
       }).then((r) => r.data),
     onSettled: async () => {
       await Promise.all([

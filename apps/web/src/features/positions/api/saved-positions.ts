@@ -1,4 +1,3 @@
-import { savedPositionsResponseSchema } from '@opencareers/contracts/saved-positions';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -9,9 +8,11 @@ export const useSavedPositions = (enabled = true) =>
   useQuery({
     queryKey: savedPositionsQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/positions/saved', { schema: savedPositionsResponseSchema, signal }).then(
-        (r) => r.data.positions,
-      ),
+      apiRequest('/api/pcsx/positions/saved', {
+        schema: () =>
+          import('@opencareers/contracts/saved-positions').then((m) => m.savedPositionsResponseSchema),
+        signal,
+      }).then((r) => r.data.positions),
     enabled,
     meta: { handlesErrors: true },
   });

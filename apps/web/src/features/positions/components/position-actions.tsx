@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { loadAllMessages } from '../../../lib/i18n/i18n.ts';
+import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
@@ -52,7 +52,7 @@ export function ApplyButton({
   );
 }
 
-const AppliedOr = lazy(() => Promise.all([import('./applied-or.tsx'), loadAllMessages()]).then(([m]) => m));
+const AppliedOr = lazy(() => Promise.all([import('./applied-or.tsx'), loadLaterParts()]).then(([m]) => m));
 
 /** Apply, save and add-to-cart for one position. */
 export function PositionActions({

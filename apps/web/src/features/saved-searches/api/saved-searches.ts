@@ -1,9 +1,4 @@
-import {
-  type CreateSavedSearchBody,
-  createSavedSearchResponseSchema,
-  deleteSavedSearchResponseSchema,
-  savedSearchListResponseSchema,
-} from '@opencareers/contracts/saved-searches';
+import type { CreateSavedSearchBody } from '@opencareers/contracts/saved-searches';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -18,7 +13,11 @@ export const savedSearchesQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: key(userId),
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/saved_searches', { schema: savedSearchListResponseSchema, signal }),
+      apiRequest('/api/pcsx/saved_searches', {
+        schema: () =>
+          import('@opencareers/contracts/saved-searches').then((m) => m.savedSearchListResponseSchema),
+        signal,
+      }),
     select: (r) => r.data,
   });
 
@@ -31,7 +30,8 @@ export function useCreateSavedSearch() {
       apiRequest('/api/pcsx/saved_searches', {
         method: 'POST',
         json: body,
-        schema: createSavedSearchResponseSchema,
+        schema: () =>
+          import('@opencareers/contracts/saved-searches').then((m) => m.createSavedSearchResponseSchema),
       }).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: savedSearchKeys.all }),
     meta: { handlesErrors: true },
@@ -44,7 +44,8 @@ export function useDeleteSavedSearch(userId: string | undefined) {
     mutationFn: (id: string) =>
       apiRequest(`/api/pcsx/saved_searches/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        schema: deleteSavedSearchResponseSchema,
+        schema: () =>
+          import('@opencareers/contracts/saved-searches').then((m) => m.deleteSavedSearchResponseSchema),
       }).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: key(userId) }),
     meta: { handlesErrors: true },

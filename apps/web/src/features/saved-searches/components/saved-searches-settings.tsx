@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { type SavedSearch, savedSearchesLimit } from '@opencareers/contracts/saved-searches';
+import type { SavedSearch } from '@opencareers/contracts/saved-searches';
+import { savedSearchesLimit } from '@opencareers/contracts/saved-searches-limit';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { type AutocompleteSuggestion, autocompleteResponseSchema } from '@opencareers/contracts/autocomplete';
+import type { AutocompleteSuggestion } from '@opencareers/contracts/autocomplete';
 import { autocompleteCacheMs } from '@opencareers/contracts/search-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -12,7 +12,7 @@ export const fetchAutocomplete = (
 ): Promise<AutocompleteSuggestion[]> =>
   apiRequest('/api/pcsx/autocomplete', {
     query: { type, term },
-    schema: autocompleteResponseSchema,
+    schema: () => import('@opencareers/contracts/autocomplete').then((m) => m.autocompleteResponseSchema),
     signal,
   }).then((r) => r.data.results);
 

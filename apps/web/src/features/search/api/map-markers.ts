@@ -1,4 +1,4 @@
-import { mapMarkersResponseSchema } from '@opencareers/contracts/map-markers';
+import type { mapMarkersResponseSchema } from '@opencareers/contracts/map-markers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -11,7 +11,7 @@ type MapMarkersData = z.infer<typeof mapMarkersResponseSchema>['data'];
 const fetchMapMarkers = (state: SearchUrlState, zoom: number, signal: AbortSignal): Promise<MapMarkersData> =>
   apiRequest('/api/pcsx/map_markers', {
     query: { ...searchParams({ ...state, start: 0 }), start: undefined, num: undefined, zoom },
-    schema: mapMarkersResponseSchema,
+    schema: () => import('@opencareers/contracts/map-markers').then((m) => m.mapMarkersResponseSchema),
     signal,
   }).then((r) => r.data);
 

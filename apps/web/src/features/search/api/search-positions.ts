@@ -1,4 +1,4 @@
-import { type SearchData, searchResponseSchema } from '@opencareers/contracts/search';
+import type { SearchData } from '@opencareers/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import type { QueryParams } from '../../../lib/api/query-string.ts';
@@ -25,9 +25,11 @@ export const searchQueryKey = (state: SearchUrlState) =>
   [personalizedQueryRoots.search, ...searchCacheKey(state)] as const;
 
 export const fetchSearch = (state: SearchUrlState, signal?: AbortSignal): Promise<SearchData> =>
-  apiRequest('/api/pcsx/search', { query: searchParams(state), schema: searchResponseSchema, signal }).then(
-    (r) => r.data,
-  );
+  apiRequest('/api/pcsx/search', {
+    query: searchParams(state),
+    schema: () => import('@opencareers/contracts/search').then((m) => m.searchResponseSchema),
+    signal,
+  }).then((r) => r.data);
 
 /**
  * search §4: results are cached per filters, start, query and location, so going back to a

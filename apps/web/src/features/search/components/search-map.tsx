@@ -4,7 +4,7 @@ import { specialLocations } from '@opencareers/contracts/search-constants';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { loadAllMessages } from '../../../lib/i18n/i18n.ts';
+import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { useMapMarkers } from '../api/map-markers.ts';
 import { parseMarkerLocation } from '../logic/map-clusters.ts';
 import { type SearchUrlState, searchCacheKey } from '../logic/search-url-state.ts';
@@ -12,7 +12,7 @@ import { boundsParam, type MapBounds } from '../logic/view-types.ts';
 
 // Leaflet is only downloaded by visitors who open the map.
 const JobMap = lazy(() =>
-  Promise.all([import('./job-map.tsx'), loadAllMessages()]).then(([m]) => ({ default: m.JobMap })),
+  Promise.all([import('./job-map.tsx'), loadLaterParts()]).then(([m]) => ({ default: m.JobMap })),
 );
 
 interface SearchMapProps {

@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
-import { isStaffRole } from '@opencareers/contracts/user';
+import { isStaffRole } from '@opencareers/contracts/user-roles';
 import {
   IconCalendarEvent,
   IconChecklist,

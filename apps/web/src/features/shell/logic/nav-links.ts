@@ -1,4 +1,4 @@
-import { isStaffRole } from '@opencareers/contracts/user';
+import { isStaffRole } from '@opencareers/contracts/user-roles';
 
 export type NavLinkKey =
   | 'jobs'

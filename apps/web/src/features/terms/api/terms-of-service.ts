@@ -1,5 +1,5 @@
 import type { BootData } from '@opencareers/contracts/boot';
-import { type TermsOfService, termsOfServiceResponseSchema } from '@opencareers/contracts/terms-of-service';
+import type { TermsOfService } from '@opencareers/contracts/terms-of-service';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { termsQueryRoot } from '../../../lib/query-client.ts';
@@ -8,15 +8,21 @@ const termsKey = (user: BootData['user']) => [termsQueryRoot, user.groupId, user
 
 /** spec shell §7: the answer is read at data.data. */
 export const getTerms = async (signal?: AbortSignal): Promise<TermsOfService> =>
-  (await apiRequest('/api/pcsx/terms_of_service', { schema: termsOfServiceResponseSchema, signal })).data
-    .data;
+  (
+    await apiRequest('/api/pcsx/terms_of_service', {
+      schema: () =>
+        import('@opencareers/contracts/terms-of-service').then((m) => m.termsOfServiceResponseSchema),
+      signal,
+    })
+  ).data.data;
 
 export const acceptTerms = async (version: string): Promise<TermsOfService> =>
   (
     await apiRequest('/api/pcsx/terms_of_service', {
       method: 'POST',
       json: { version },
-      schema: termsOfServiceResponseSchema,
+      schema: () =>
+        import('@opencareers/contracts/terms-of-service').then((m) => m.termsOfServiceResponseSchema),
     })
   ).data.data;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderField } from '../../../test/render-field.tsx';
+import { inlineError, renderField } from '../../../test/render-field.tsx';
 
 describe('checkbox item field', () => {
   it('a required box must be ticked', async () => {
@@ -12,7 +12,7 @@ describe('checkbox item field', () => {
       required: true,
     });
     expect(await submitted()).toBeUndefined();
-    expect(screen.getByText('I agree is required')).toBeTruthy();
+    expect(inlineError('I agree is required')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     expect(await submitted()).toEqual({ ok: true });
   });

@@ -2,6 +2,12 @@ import { Checkbox } from '@mantine/core';
 import { isRequired } from '../../../core/validate-field.ts';
 import type { FieldProps } from '../../field-props.ts';
 
+/**
+ * Checkboxes keep nearly square corners even when a tenant rounds everything (radius xl): a
+ * round checkbox on a phone is read as a radio button, "choose one" instead of "choose any".
+ */
+export const checkboxRadius = 'xs';
+
 /** One checkbox whose own label is the question; the value is true or false. */
 export function CheckboxItemField({
   item,
@@ -17,6 +23,7 @@ export function CheckboxItemField({
       id={inputId}
       ref={field.ref}
       name={field.name}
+      radius={checkboxRadius}
       checked={field.value === true}
       onChange={(e) => field.onChange(e.currentTarget.checked)}
       onBlur={field.onBlur}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderField } from '../../../test/render-field.tsx';
+import { inlineError, renderField } from '../../../test/render-field.tsx';
 
 describe('dropdown field', () => {
   it('is required and picks a choice by keyboard', async () => {
@@ -18,7 +18,7 @@ describe('dropdown field', () => {
       },
     });
     expect(await submitted()).toBeUndefined();
-    expect(screen.getByText('Shift is required')).toBeTruthy();
+    expect(inlineError('Shift is required')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Shift/ }), 'Nig{Enter}');
     expect(await submitted()).toEqual({ shift: 'night' });
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderField } from '../../../test/render-field.tsx';
 
@@ -41,5 +41,32 @@ describe('dynamic list field', () => {
       dynamicListOptions: { items: [{ name: 'x', type: 'text', label: 'X' }] },
     });
     expect(screen.getByRole('button', { name: 'Add Item' })).toBeTruthy();
+  });
+
+  it('a disabled or read-only list offers no add or delete, and its row questions take the flag', async () => {
+    for (const flag of [{ disabled: true }, { readonly: true }]) {
+      const { submitted } = renderField(
+        {
+          name: 'jobs',
+          type: 'dynamicList',
+          label: 'Jobs',
+          ...flag,
+          dynamicListOptions: {
+            addButton: 'Add a job',
+            items: [{ name: 'title', type: 'text', label: 'Title' }],
+          },
+        },
+        { initialValues: { jobs: [{ title: 'Analyst' }, { title: 'Engineer' }] } },
+      );
+      expect(screen.queryByRole('button', { name: 'Add a job' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Delete item/ })).toBeNull();
+      const inputs = screen.getAllByRole('textbox', { name: /Title/ }) as HTMLInputElement[];
+      expect(inputs.map((i) => i.disabled || i.readOnly)).toEqual([true, true]);
+      // A disabled question takes no answer (validateForm drops it too); read only keeps its rows.
+      expect(await submitted()).toEqual(
+        flag.disabled ? {} : { jobs: [{ title: 'Analyst' }, { title: 'Engineer' }] },
+      );
+      cleanup();
+    }
   });
 });

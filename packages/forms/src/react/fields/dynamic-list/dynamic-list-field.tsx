@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { FieldItem, LeafFieldItem } from '../../../core/definition-schema.ts';
 import { emptyValue } from '../../../core/empty-value.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../../core/state/dynamic-list-state.ts';
 import { validateField } from '../../../core/validate-field.ts';
 import { FieldFrame } from '../../field-frame.tsx';
+import { fieldInputId, useFormIdPrefix } from '../../field-ids.tsx';
 import { useFormTexts } from '../../form-texts.tsx';
 
 interface Props {
@@ -28,6 +29,17 @@ export function DynamicListField({ item, renderItem }: Props) {
   const { control, formState } = useFormContext();
   const { min, max } = listBounds(item.rules);
   const o = item.dynamicListOptions;
+  // A disabled or read-only list keeps its rows as they are: no add, no delete, and every row
+  // question takes the list's flag (a row question's own `disabled: false` cannot undo it).
+  const locked = !!item.disabled || !!item.readonly;
+  const rowItem = (sub: LeafFieldItem): LeafFieldItem =>
+    locked
+      ? {
+          ...sub,
+          ...(item.disabled ? { disabled: true } : {}),
+          ...(item.readonly ? { readonly: true } : {}),
+        }
+      : sub;
   const rowDefault = () => ({
     ...Object.fromEntries((o?.items ?? []).map((i) => [i.name, emptyValue(i)])),
     ...o?.itemDefaultValue,
@@ -43,35 +55,29 @@ export function DynamicListField({ item, renderItem }: Props) {
   useEffect(() => {
     if (fields.length < initialRowCount(min)) append(rowDefault(), { shouldFocus: false });
   }, []);
-  const id = useId().replace(/[^\w-]/g, '');
+  const inputId = fieldInputId(useFormIdPrefix(), item.name);
   const listErrors = formState.errors[item.name] as
     | { root?: { message?: string }; message?: string }
     | undefined;
   const message = listErrors?.root?.message ?? listErrors?.message;
   return (
-    <FieldFrame
-      item={item}
-      path={item.name}
-      inputId={`f-${item.name}-${id}`}
-      error={message}
-      status={undefined}
-    >
+    <FieldFrame item={item} path={item.name} inputId={inputId} error={message} status={undefined}>
       <Stack gap="sm">
         {fields.map((row, index) => (
           <Paper key={row.id} withBorder radius="md" p="sm">
             <Group align="flex-start" wrap="nowrap" gap="xs">
               <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
                 {(o?.items ?? []).map((sub) => (
-                  <div key={sub.name}>{renderItem(sub, `${item.name}.${index}.`)}</div>
+                  <div key={sub.name}>{renderItem(rowItem(sub), `${item.name}.${index}.`)}</div>
                 ))}
               </Stack>
-              {canDeleteRow(fields.length, min) ? (
+              {!locked && canDeleteRow(fields.length, min) ? (
                 <CloseButton aria-label={`${ui('deleteItem')} ${index + 1}`} onClick={() => remove(index)} />
               ) : null}
             </Group>
           </Paper>
         ))}
-        {canAddRow(fields.length, max) ? (
+        {!locked && canAddRow(fields.length, max) ? (
           <Button variant="light" onClick={() => append(rowDefault())} style={{ alignSelf: 'flex-start' }}>
             {o?.addButton ?? ui('addItem')}
           </Button>

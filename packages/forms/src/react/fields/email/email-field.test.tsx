@@ -10,7 +10,7 @@ describe('email field', () => {
     expect(input.getAttribute('type')).toBe('email');
     await user.type(input, 'a@b');
     await user.tab();
-    expect(await screen.findByText('Email is invalid. Use the format "{email}".')).toBeTruthy();
+    expect(await screen.findByText('Email is invalid. Use the format "name@example.com".')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.type(input, '.co');
     expect(await submitted()).toEqual({ email: 'a@b.co' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render.tsx';
 import { renderField } from '../../../test/render-field.tsx';
@@ -78,5 +78,28 @@ describe('e-sign field', () => {
     await post('REJECT', 'https://sign.example.com');
     await waitFor(() => expect(onReject).toHaveBeenCalledWith('sig'));
     expect(screen.getByText('Declined')).toBeTruthy();
+  });
+
+  it('shows no frame and hears no message when disabled or read only (read only keeps the stored status; disabled sends none)', async () => {
+    for (const flag of [{ disabled: true }, { readonly: true }]) {
+      const onSign = vi.fn();
+      const { submitted } = renderField(
+        {
+          name: 'sig',
+          type: 'esignForm',
+          label: 'Sign',
+          ...flag,
+          additionalProperties: { url: 'https://sign.example.com/w', title: 'Agreement' },
+        },
+        { callbacks: { onSign }, initialValues: { sig: 'rejected' } },
+      );
+      expect(screen.queryByTitle('Agreement')).toBeNull();
+      await post({ type: 'ESIGN' }, 'https://sign.example.com');
+      expect(onSign).not.toHaveBeenCalled();
+      expect(screen.getByText('Declined')).toBeTruthy();
+      // A disabled question takes no answer (validateForm drops it too); read only keeps its own.
+      expect(await submitted()).toEqual(flag.disabled ? {} : { sig: 'rejected' });
+      cleanup();
+    }
   });
 });

@@ -36,12 +36,15 @@ export function esignUrl(
  * §4 e-sign: a frame of the signing widget; messages are accepted from its origin only. ESIGN
  * marks the field signed, REJECT declined, and the host's callbacks are told.
  */
-export function EsignFormField({ item, field, inputId, describedBy }: FieldProps) {
+export function EsignFormField({ item, field, inputId, describedBy, disabled, readOnly }: FieldProps) {
   const { ui } = useFormTexts();
   const callbacks = useFormCallbacks();
   const { esignWidgetUrl } = useFormServices();
   const p = item.additionalProperties ?? {};
-  const url = useMemo(() => esignUrl(p, esignWidgetUrl), [p, esignWidgetUrl]);
+  // A disabled or read-only signature keeps its status: no frame to sign in, no message heard.
+  const locked = !!disabled || !!readOnly;
+  const frameUrl = useMemo(() => esignUrl(p, esignWidgetUrl), [p, esignWidgetUrl]);
+  const url = locked ? undefined : frameUrl;
   useEffect(() => {
     if (!url) return;
     const onMessage = (event: MessageEvent) => {
@@ -82,7 +85,7 @@ export function EsignFormField({ item, field, inputId, describedBy }: FieldProps
           }}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         />
-      ) : (
+      ) : locked ? null : (
         <Alert color="gray" variant="light">
           {ui('esignUnavailable')}
         </Alert>

@@ -12,12 +12,22 @@ export function InstructionField({ item }: { item: FieldItem | LeafFieldItem }) 
   const o = item.instructionOptions;
   const max = o?.readMoreMaxHeight ?? instructionMaxHeight;
   const ref = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(true);
+  const content = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
-    const el = ref.current;
-    // jsdom measures nothing; treat unmeasured content as long so the control is testable.
-    if (el && el.scrollHeight > 0) setOverflows(el.scrollHeight > max);
+    const box = ref.current;
+    const inner = content.current;
+    if (!box || !inner) return;
+    // "Read more" only when there is more to read: measured now and again whenever the text
+    // reflows (a late image, a narrower screen). A hidden box measures 0 and changes nothing.
+    const measure = () => {
+      if (box.scrollHeight > 0) setOverflows(box.scrollHeight > max + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(inner);
+    return () => observer.disconnect();
   }, [max]);
   const collapsible = o?.showReadMoreButton !== false && overflows;
   const bodyId = `instr-${item.name}`;
@@ -37,7 +47,9 @@ export function InstructionField({ item }: { item: FieldItem | LeafFieldItem }) 
           position: 'relative',
         }}
       >
-        <SafeHtml html={item.help ?? ''} />
+        <div ref={content}>
+          <SafeHtml html={item.help ?? ''} />
+        </div>
       </Box>
       {collapsible ? (
         <Button

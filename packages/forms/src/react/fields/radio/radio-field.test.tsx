@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderField } from '../../../test/render-field.tsx';
+import { inlineError, renderField } from '../../../test/render-field.tsx';
 
 const choices = [
   { label: 'Yes', value: 'y' },
@@ -18,7 +18,7 @@ describe('radio field', () => {
       radioOptions: { choices },
     });
     expect(await submitted()).toBeUndefined();
-    expect(screen.getByText('Sure is required')).toBeTruthy();
+    expect(inlineError('Sure is required')).toBeTruthy();
     await user.click(screen.getByLabelText('No'));
     expect(await submitted()).toEqual({ r: 'n' });
   });

@@ -1,4 +1,5 @@
 import { Radio, SegmentedControl } from '@mantine/core';
+import { labelId } from '../../field-ids.tsx';
 import type { FieldProps } from '../../field-props.ts';
 import { ChoiceInputs } from '../choice-inputs.tsx';
 
@@ -12,6 +13,7 @@ export function RadioField({ item, field, describedBy, invalid, disabled, readOn
     field.onChange(choice ? choice.value : v);
   };
   if (o?.toggle) {
+    // The SegmentedControl is the radiogroup here (the frame takes no role): it gets the name and description.
     return (
       <SegmentedControl
         id={inputId}
@@ -20,19 +22,21 @@ export function RadioField({ item, field, describedBy, invalid, disabled, readOn
         onChange={pick}
         data={choices.map((c) => ({ label: c.label, value: String(c.value) }))}
         disabled={disabled || readOnly}
+        aria-labelledby={item.label ? labelId(inputId) : undefined}
+        aria-label={item.label ? undefined : item.ariaLabel}
         aria-describedby={describedBy}
         onBlur={field.onBlur}
       />
     );
   }
   return (
-    <Radio.Group value={value} onChange={pick} name={field.name} aria-describedby={describedBy}>
-      <ChoiceInputs
-        Input={Radio}
-        choices={choices}
-        direction={o?.direction}
-        {...{ field, invalid, disabled, readOnly, inputId }}
-      />
-    </Radio.Group>
+    <ChoiceInputs
+      Input={Radio}
+      choices={choices}
+      direction={o?.direction}
+      isChecked={(v) => v === value}
+      onToggle={(v, checked) => checked && pick(v)}
+      {...{ field, invalid, disabled, readOnly, inputId }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render.tsx';
-import { renderField } from '../../../test/render-field.tsx';
+import { inlineError, renderField } from '../../../test/render-field.tsx';
 import { FormRenderer } from '../../form-renderer.tsx';
 import { FormServicesProvider, plainGetJson } from '../../form-services.tsx';
 import { skillSearchDebounceMs } from './use-skill-search.ts';
@@ -44,7 +44,7 @@ describe('skill selector field', () => {
       required: true,
     });
     expect(await submitted()).toBeUndefined();
-    expect(screen.getByText('Skills is required')).toBeTruthy();
+    expect(inlineError('Skills is required')).toBeTruthy();
   });
 
   it('searches the host’s skills once typing pauses, hides chosen ones, adds a match by click', async () => {

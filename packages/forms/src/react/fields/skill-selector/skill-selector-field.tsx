@@ -30,12 +30,10 @@ export function SkillSelectorField({
   const { ui } = useFormTexts();
   const o = item.skillSelectorOptions;
   const skills = (field.value as string[]) ?? [];
-  const [view, setView] = useState({
-    threshold: o?.showMoreThreshold ?? defaultSkillThreshold,
-    expanded: false,
-  });
+  const baseThreshold = o?.showMoreThreshold ?? defaultSkillThreshold;
+  const [view, setView] = useState({ threshold: baseThreshold, expanded: false });
   const [draft, setDraft] = useState('');
-  const state: SkillListState = { skills, ...view };
+  const state: SkillListState = { skills, ...view, baseThreshold };
   const apply = (next: SkillListState) => {
     setView({ threshold: next.threshold, expanded: next.expanded });
     if (next.skills !== skills) field.onChange(next.skills);

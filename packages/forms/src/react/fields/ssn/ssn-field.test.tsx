@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderField } from '../../../test/render-field.tsx';
+import { inlineError, renderField } from '../../../test/render-field.tsx';
 
 describe('ssn field', () => {
   it('auto-formats, cuts at 11 characters, and an empty required SSN gives the required message', async () => {
     const { user, submitted } = renderField({ name: 'ssn', type: 'ssn', label: 'SSN', required: true });
     expect(await submitted()).toBeUndefined();
-    expect(screen.getByText('SSN is required')).toBeTruthy();
+    expect(inlineError('SSN is required')).toBeTruthy();
     const input = screen.getByLabelText(/SSN/) as HTMLInputElement;
     await user.type(input, '1234567');
     expect(input.value).toBe('123-45-67');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderField } from '../../../test/render-field.tsx';
+import { inlineError, renderField } from '../../../test/render-field.tsx';
 
 describe('text field', () => {
   it('is required with the label message, trims on blur and applies rules in order', async () => {
@@ -16,7 +16,7 @@ describe('text field', () => {
       ],
     });
     expect(await submitted()).toBeUndefined();
-    expect(screen.getByText('Nickname is required')).toBeTruthy();
+    expect(inlineError('Nickname is required')).toBeTruthy();
     const input = screen.getByLabelText(/Nickname/);
     await user.type(input, '  ab ');
     await user.tab();
