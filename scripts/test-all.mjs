@@ -23,6 +23,10 @@ const ansi = /\u001b\[[0-9;]*m/g;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // The failing tests' names, repeated at the very end: CI shows only the tail of the output.
 const failures = new Set();
+// With the first lines of each error (what timed out, what was expected), so a failure in CI
+// can be understood from that tail alone.
+const errorLines = [];
+const errorLine = /^\s*(\w*Error\b.*|- waiting for .*|Expected:.*|Received:.*|❯ .*\.e2e\.ts:\d+.*)$/;
 
 const run = (cmd, args, env = {}) =>
   new Promise((resolve) => {
@@ -35,6 +39,10 @@ const run = (cmd, args, env = {}) =>
       buffer = lines.pop() ?? '';
       for (const line of lines.map((l) => l.replace(ansi, ''))) {
         if (/^\s*(FAIL|×)\s/.test(line)) failures.add(line.trim().slice(0, 200));
+        if (failures.size && errorLines.length < 12 && errorLine.test(line)) {
+          const text = line.trim().slice(0, 240);
+          if (!errorLines.includes(text)) errorLines.push(text);
+        }
         const m = /^\s*Tests\s+(.*)$/.exec(line);
         if (!m) continue;
         for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(n);
@@ -57,6 +65,8 @@ for (const [name] of steps.slice(results.length)) console.log(`skip ${name} (an 
 if (failures.size) {
   console.log('failed:');
   for (const f of [...failures].slice(0, 20)) console.log(`  ${f}`);
+  if (errorLines.length) console.log('errors:');
+  for (const e of errorLines) console.log(`  ${e}`);
 }
 const ok = results.length === steps.length && results.every((r) => r.ok);
 const failed = totals.failed + (ok ? 0 : 1);
