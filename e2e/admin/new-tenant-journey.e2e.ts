@@ -222,10 +222,10 @@ describe('a new company goes live', () => {
     await me.goto('/careers?utm_source=acme-launch');
     await sent;
     await me.getByText('Acme is hiring robot builders').waitFor();
-    sent = logged(me, 'search', 'results');
+    sent = logged(me, 'search', 'results', importWord);
     await me.goto(`/careers?query=${importWord}`);
     await sent;
-    sent = logged(me, 'search', 'results');
+    sent = logged(me, 'search', 'results', 'underwater basket weaver');
     await me.goto('/careers?query=underwater%20basket%20weaver');
     await me.getByText('0 jobs', { exact: false }).first().waitFor();
     await sent;

@@ -53,15 +53,20 @@ export const fetchText = (page: Page, url: string) =>
 /**
  * Waits until the server has answered an analytics event of this kind. The answer, not the
  * request: the page logs without waiting, and moving on at once would cancel the request.
+ * `withText` picks one event among several alike (a search's query): /careers also logs its
+ * first, empty search, which may answer late and must not stand in for the awaited one.
  */
-export const logged = (page: Page, namespace: string, event: string) =>
-  page.waitForResponse(
-    (r) =>
+export const logged = (page: Page, namespace: string, event: string, withText?: string) =>
+  page.waitForResponse((r) => {
+    const body = r.request().postData() ?? '';
+    return (
       r.url().includes('/vslog') &&
       r.ok() &&
-      (r.request().postData() ?? '').includes(`"namespace":"${namespace}"`) &&
-      (r.request().postData() ?? '').includes(`"event":"${event}"`),
-  );
+      body.includes(`"namespace":"${namespace}"`) &&
+      body.includes(`"event":"${event}"`) &&
+      (withText === undefined || body.includes(withText))
+    );
+  });
 
 /**
  * A PNG drawn in the page's canvas: a word on a coloured ground, large enough to be seen in the
