@@ -48,6 +48,12 @@ describe('GET /api/pcsx/search', () => {
     expect(data.positions[0]).toMatchObject({ archived_at: -1, positionUserActions: { isSaved: false } });
   });
 
+  it('gives each job a snippet of its prose, without the headings of its description', async () => {
+    const platform = (await search({ query: 'platform' })).positions[0];
+    expect(platform.name).toBe('Platform Engineer');
+    expect(platform.snippet).toBe('You will run our Kubernetes clusters.');
+  });
+
   it('ranks title over skills over description, and tolerates plurals and typos', async () => {
     expect(names(await search({ query: 'kubernetes' }))).toEqual([
       'Senior Kubernetes Engineer',
