@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -47,13 +47,13 @@ export function SimilarJobs({ position }: { position: { id: string; department: 
       intro={t('apply.similar.intro', { department: position.department })}
     >
       {query.data ? (
-        <SimpleGrid cols={{ base: 1, sm: similarJobsShown }} component="ul" p={0} m={0} spacing="sm">
+        <SimpleGrid cols={1} component="ul" p={0} m={0} spacing="sm">
           {query.data.map((p) => (
             <SimilarJob key={p.id} position={p} />
           ))}
         </SimpleGrid>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: similarJobsShown }} role="status" aria-label={t('common.loading')}>
+        <SimpleGrid cols={1} role="status" aria-label={t('common.loading')}>
           {skeletonKeys.map((key) => (
             <Skeleton key={key} height={72} radius="md" />
           ))}
@@ -68,6 +68,7 @@ export function SimilarJobs({ position }: { position: { id: string; department: 
           {t('apply.similar.seeAll')}
         </Anchor>
       </Group>
-    </SectionCard>
+      </SectionCard>
+    </Box>
   );
 }
