@@ -42,32 +42,34 @@ export function SimilarJobs({ position }: { position: { id: string; department: 
   const query = useSimilarJobs(position);
   if (query.isError || (query.data && !query.data.length) || !position.department) return null;
   return (
-    <SectionCard
-      title={t('apply.similar.title')}
-      intro={t('apply.similar.intro', { department: position.department })}
-    >
-      {query.data ? (
-        <SimpleGrid cols={1} component="ul" p={0} m={0} spacing="sm">
-          {query.data.map((p) => (
-            <SimilarJob key={p.id} position={p} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={1} role="status" aria-label={t('common.loading')}>
-          {skeletonKeys.map((key) => (
-            <Skeleton key={key} height={72} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      <Group justify="flex-end">
-        <Anchor
-          component={Link}
-          to={href(`/careers?filter_department=${encodeURIComponent(position.department)}`)}
-          fw={600}
-        >
-          {t('apply.similar.seeAll')}
-        </Anchor>
-      </Group>
+    // As wide as the confirmation above it, one job per row.
+    <Box maw={640} w="100%" mx="auto">
+      <SectionCard
+        title={t('apply.similar.title')}
+        intro={t('apply.similar.intro', { department: position.department })}
+      >
+        {query.data ? (
+          <SimpleGrid cols={1} component="ul" p={0} m={0} spacing="sm">
+            {query.data.map((p) => (
+              <SimilarJob key={p.id} position={p} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={1} role="status" aria-label={t('common.loading')}>
+            {skeletonKeys.map((key) => (
+              <Skeleton key={key} height={72} radius="md" />
+            ))}
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end">
+          <Anchor
+            component={Link}
+            to={href(`/careers?filter_department=${encodeURIComponent(position.department)}`)}
+            fw={600}
+          >
+            {t('apply.similar.seeAll')}
+          </Anchor>
+        </Group>
       </SectionCard>
     </Box>
   );
