@@ -22,7 +22,9 @@ export function LanguageMenu() {
       <Menu.Target>
         <Button
           variant="subtle"
-          color="gray.8"
+          color="gray"
+          // The page's text colour: the subtle variant's own grey is too faint beside white.
+          c="var(--mantine-color-text)"
           size="sm"
           px={8}
           leftSection={<IconLanguage size={20} aria-hidden />}
