@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { availableLocales } from '../../../lib/i18n/i18n.ts';
@@ -30,7 +30,10 @@ export function LanguageMenu() {
           leftSection={<IconLanguage size={20} aria-hidden />}
           aria-label={t('shell.languageMenu', { language: current.nativeName })}
         >
-          <span lang={current.code}>{current.code.split('-')[0]?.toUpperCase()}</span>
+          {/* Icon only on phones, where the brand needs the room. */}
+          <Box component="span" lang={current.code} visibleFrom="sm">
+            {current.code.split('-')[0]?.toUpperCase()}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
