@@ -23,6 +23,7 @@ import { interviewRoutes } from './modules/interviews/routes.ts';
 import { jobCartRoutes } from './modules/job-cart/routes.ts';
 import { backgroundJobAdminRoutes } from './modules/jobs/admin-routes.ts';
 import jobs from './modules/jobs/plugin.ts';
+import { localeRoutes } from './modules/locales/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { matchRoutes } from './modules/match/routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
       accountThrottle: config.loginAccountThrottle,
     });
     await scope.register(accountRoutes, { rateLimitMax: config.authRateLimitMax });
+    await scope.register(localeRoutes);
     await scope.register(resumeExportRoutes);
     await scope.register(analyticsRoutes);
     await scope.register(searchRoutes);

@@ -37,5 +37,7 @@ export const bootUserSchema = z.object({
   profile: profileBasicsSchema.nullable(),
   /** Spec search §3 User.profileCompletionData; null when logged out. */
   profileCompletionData: profileCompletionSchema.nullable(),
+  /** The UI language the signed-in user saved (issue 21); null when none or logged out. */
+  locale: z.string().nullable(),
 });
 export type BootUser = z.infer<typeof bootUserSchema>;

@@ -1,3 +1,4 @@
+import { findUiLocale } from '@opencareers/contracts/ui-locales';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -572,5 +573,41 @@ describe('generated bad attribution on an application (issue 20), as a candidate
       { numRuns: Number(process.env.FC_RUNS ?? 150) },
     );
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('generated bad input on the saved UI language (issue 21), as a candidate', () => {
+  it('answers unknown codes and hostile bodies with a clean 4xx and keeps the saved language', async () => {
+    const { agent, userId } = await newCandidate(t);
+    const saved = await agent.request({ method: 'PUT', url: '/api/pcsx/locale', payload: { locale: 'de' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const localeOf = async () =>
+      (await t.database.db.select({ id: users.id, locale: users.locale }).from(users)).find(
+        (u) => u.id === userId,
+      )?.locale;
+    const before = { locale: await localeOf(), counts: await snapshot() };
+    const notACode = hostileString.filter((s) => findUiLocale(s) === undefined);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileBody,
+          notACode.map((locale) => ({ locale })),
+          fc.record({ locale: fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string()), fc.object()) }),
+          fc.record({ locale: fc.constant('de'), extra: fc.jsonValue() }),
+        ),
+        async (payload) => {
+          const res = await agent.request({
+            method: 'PUT',
+            url: '/api/pcsx/locale',
+            payload: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json' },
+          });
+          expectCleanClientError(res);
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 200) },
+    );
+    expect({ locale: await localeOf(), counts: await snapshot() }).toEqual(before);
   });
 });

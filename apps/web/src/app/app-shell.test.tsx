@@ -84,8 +84,11 @@ describe('app shell with the real routes', () => {
       }),
     );
     const footer = await screen.findByRole('contentinfo');
-    expect(footer.textContent).toBe('Acme Inc.');
+    expect(footer.querySelector('p')?.textContent).toBe('Acme Inc.');
+    expect(footer.textContent).not.toContain('Powered by');
     expect(footer.querySelector('script')).toBeNull();
+    // The language switcher stays: with translations beside en.json there is a choice to make.
+    expect(within(footer).getByRole('combobox', { name: 'Language' })).toBeTruthy();
   });
 
   it('shows the page banner configured for the page', async () => {

@@ -1,11 +1,15 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { toastDurations } from '@opencareers/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
+import { useSavedLocale } from '../features/locales/index.ts';
 import { bootQueryOptions } from '../lib/boot/boot-query.ts';
+import { DirectionSync } from '../lib/i18n/direction-sync.tsx';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { directionOf } from '../lib/i18n/locale-registry.ts';
 import toastClasses from '../lib/notify/toasts.module.css';
 import { usePreviewFrame } from '../lib/preview/use-preview-frame.ts';
 import { fontStacks } from '../lib/theme/bundled-fonts.ts';
@@ -13,7 +17,10 @@ import { accessibleCssVariables, createAppTheme } from '../lib/theme/create-app-
 import { BootError } from './boot-error.tsx';
 import { router } from './router.ts';
 
-/** Boot data first (skeleton meanwhile, a designed error if it fails), then the routed app. */
+/**
+ * Boot data first (skeleton meanwhile, a designed error if it fails), then the routed app, in
+ * the signed-in user's saved language once its messages are in (issue 21).
+ */
 export function App() {
   const boot = useQuery({ ...bootQueryOptions(), meta: { handlesErrors: true } });
   usePreviewFrame();
@@ -26,22 +33,28 @@ export function App() {
     [primaryColor, font, radius],
   );
 
+  const localeReady = useSavedLocale(boot.data?.user);
+
   let content: React.ReactNode;
-  if (boot.data) content = <RouterProvider router={router} />;
+  if (boot.data && localeReady) content = <RouterProvider router={router} />;
   else if (boot.isError)
     content = <BootError onRetry={() => void boot.refetch()} retrying={boot.isFetching} />;
   else content = <FullPageSkeleton />;
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
-      <Notifications
-        position="top-center"
-        autoClose={toastDurations.default}
-        containerWidth={400}
-        limit={4}
-        classNames={toastClasses}
-      />
-      {content}
-    </MantineProvider>
+    // The document's dir is set before the first render (initI18n); later switches: DirectionSync.
+    <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
+      <DirectionSync />
+      <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
+        <Notifications
+          position="top-center"
+          autoClose={toastDurations.default}
+          containerWidth={400}
+          limit={4}
+          classNames={toastClasses}
+        />
+        {content}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -7,7 +7,8 @@ export interface TableColumn<Row> {
   header: string;
   /** Read by screen readers only (an actions column); on a phone the cell shows without a label. */
   hideHeader?: boolean;
-  align?: 'left' | 'right';
+  /** Logical, so a right-to-left page mirrors it. */
+  align?: 'start' | 'end';
   cell: (row: Row) => ReactNode;
 }
 

@@ -30,6 +30,7 @@ export function makeBoot({ loggedIn = false, role, config = {} }: BootFixture = 
           }
         : null,
       profileCompletionData: null,
+      locale: null,
     },
   });
 }

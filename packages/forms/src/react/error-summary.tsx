@@ -50,7 +50,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
         <Title order={2} fz="h4" id={headingId} mb="xs">
           {count === 1 ? ui('errorSummaryOne') : ui('errorSummaryOther', { count })}
         </Title>
-        <List spacing={6} listStyleType="none" pl={0}>
+        <List spacing={6} listStyleType="none" ps={0}>
           {entries.map((entry) => (
             <List.Item key={entry.path}>
               <Anchor

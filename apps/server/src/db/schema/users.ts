@@ -17,6 +17,8 @@ export const users = pgTable(
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     location: text('location').notNull().default(''),
+    /** The UI language the user chose (a code of contracts' uiLocales); null: not chosen. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

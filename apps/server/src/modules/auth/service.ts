@@ -42,8 +42,16 @@ export const toBootUser = (
           avatar: extras?.avatar ?? null,
         },
         profileCompletionData: extras?.profileCompletionData ?? null,
+        locale: user.locale,
       }
-    : { groupId: anonymousGroup, isLoggedIn: false, role: null, profile: null, profileCompletionData: null };
+    : {
+        groupId: anonymousGroup,
+        isLoggedIn: false,
+        role: null,
+        profile: null,
+        profileCompletionData: null,
+        locale: null,
+      };
 
 const assertLoginEnabled = (tenant: Tenant) => {
   if (!tenant.config.loginSignupConfig.candidateLoginEnabled) {

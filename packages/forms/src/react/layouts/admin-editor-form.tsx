@@ -75,7 +75,7 @@ export function AdminEditorForm({
             <Paper key={item.name} withBorder radius="md" p="md" data-question={item.name}>
               <Group justify="flex-end" gap={2} mb="xs" wrap="nowrap">
                 {/* What the candidate view below cannot show: the type, the answer key, a rule. */}
-                <Text size="xs" c="dimmed" mr="auto" truncate data-question-type>
+                <Text size="xs" c="dimmed" me="auto" truncate data-question-type>
                   {[
                     fieldTypeName(item.type, ui),
                     item.name,

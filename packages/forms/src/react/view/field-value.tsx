@@ -86,12 +86,14 @@ export function FieldValueText({ item, value }: { item: Item; value: unknown }) 
       );
     case 'esignForm':
       return <Text>{value === 'signed' ? ui('signed') : ui('rejected')}</Text>;
-    case 'dynamicList':
+    case 'dynamicList': {
+      // A rule on the side each row starts from (the right in right-to-left pages).
+      const rowRule = { borderInlineStart: '2px solid var(--mantine-color-gray-3)' };
       return (
         <Stack gap="xs">
           {(value as Record<string, unknown>[]).map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own in view mode
-            <Stack key={i} gap={2} pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+            <Stack key={i} gap={2} ps="sm" style={rowRule}>
               {(item as FieldItem).dynamicListOptions?.items.map((sub) => (
                 <Group key={sub.name} gap="xs">
                   <Text size="sm" c="dimmed">
@@ -104,6 +106,7 @@ export function FieldValueText({ item, value }: { item: Item; value: unknown }) 
           ))}
         </Stack>
       );
+    }
     default: {
       const View = customComponentsOf(item.type)?.View;
       if (View) return <View item={item} value={value} />;

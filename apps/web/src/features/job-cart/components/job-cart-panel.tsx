@@ -10,6 +10,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  useDirection,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { toastDurations } from '@opencareers/contracts/constants';
@@ -29,6 +30,8 @@ import { useJobCart, useUpdateJobCart } from '../api/job-cart.ts';
  */
 export function JobCartPanel() {
   const { t } = useTranslation();
+  // The drawer opens from the side its button is on: the left on a right-to-left page.
+  const { dir } = useDirection();
   const href = useCarriedHref();
   const { user, config } = useBoot();
   const [opened, { open, close }] = useDisclosure(false);
@@ -66,7 +69,7 @@ export function JobCartPanel() {
         opened={opened}
         onClose={close}
         closeButtonProps={{ 'aria-label': t('common.close') }}
-        position="right"
+        position={dir === 'rtl' ? 'left' : 'right'}
         title={t('jobCart.title')}
         size="md"
         padding="lg"

@@ -35,7 +35,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           )}
           {open && offer.expires_at && (
             <Text size="sm" c={attention} fw={600}>
-              <IconClock size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+              <IconClock size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
               {t('offers.list.expiresIn', { count: Math.max(1, daysUntil(offer.expires_at)) })}
             </Text>
           )}

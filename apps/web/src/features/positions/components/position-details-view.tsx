@@ -131,7 +131,9 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
         </Alert>
       ) : null}
       <Stack gap="sm">
+        {/* Job content keeps the direction of the language it was written in (issue 21). */}
         <Title
+          dir="auto"
           order={props.headingOrder}
           fz={props.headingOrder === 1 ? { base: 26, sm: 32 } : { base: 22, sm: 26 }}
           lh={1.2}
@@ -192,7 +194,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
               ) : null}
               <TypographyStylesProvider p={0}>
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify. */}
-                <div dangerouslySetInnerHTML={{ __html: description }} />
+                <div dir="auto" dangerouslySetInnerHTML={{ __html: description }} />
               </TypographyStylesProvider>
               {full.skills.length > 0 ? (
                 <div>

@@ -139,7 +139,7 @@ export function ListSection<T>({
                     wrap={compact ? 'wrap' : undefined}
                   >
                     <div style={{ minWidth: 0, flex: compact ? '1 1 auto' : 1 }}>{render(item)}</div>
-                    <Group gap={4} wrap="nowrap" justify="flex-end" ml="auto">
+                    <Group gap={4} wrap="nowrap" justify="flex-end" ms="auto">
                       <Tooltip label={t('profile.actions.moveUp')}>
                         <ActionIcon
                           variant="subtle"

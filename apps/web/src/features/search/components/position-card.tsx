@@ -43,6 +43,8 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
           <Link
             to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
             className={classes.title}
+            // Job content keeps the direction of the language it was written in (issue 21).
+            dir="auto"
             onClick={onClick}
             aria-current={selected ? 'true' : undefined}
           >
@@ -71,7 +73,11 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
             <span>{t('search.postedAgo', { age: relativeAge(position.postedAt, i18n.language) })}</span>
           </Group>
         </Group>
-        {position.snippet ? <Text className={classes.snippet}>{position.snippet}</Text> : null}
+        {position.snippet ? (
+          <Text dir="auto" className={classes.snippet}>
+            {position.snippet}
+          </Text>
+        ) : null}
         <PositionBadges position={position} />
       </Stack>
     </article>

@@ -1,9 +1,10 @@
-import { Box, Burger, Container, Drawer, Stack } from '@mantine/core';
+import { Box, Burger, Container, Drawer, Stack, useDirection } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { navbarHeightPx } from '@opencareers/contracts/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { LanguageMenu } from '../../locales/index.ts';
 import { isNavbarEnabled, menuLinksFor, navLinksFor } from '../logic/nav-links.ts';
 import { AccountControls } from './account-controls.tsx';
 import { BrandLink } from './brand-link.tsx';
@@ -30,6 +31,8 @@ export function SiteHeader({
   hasOffers?: boolean;
 } = {}) {
   const { t } = useTranslation();
+  // The drawer opens from the side its button is on: the left on a right-to-left page.
+  const { dir } = useDirection();
   const { user, config } = useBoot();
   const [drawerOpened, drawer] = useDisclosure(false);
   const links = navLinksFor(user.isLoggedIn, user.role, { hasOffers });
@@ -58,6 +61,7 @@ export function SiteHeader({
             </Box>
           ) : null}
           <div className={classes.actions}>
+            <LanguageMenu />
             {actions}
             <AccountControls />
             {collapsible ? (
@@ -77,7 +81,7 @@ export function SiteHeader({
         <Drawer
           opened={drawerOpened}
           onClose={drawer.close}
-          position="right"
+          position={dir === 'rtl' ? 'left' : 'right'}
           size="xs"
           title={t('shell.menu')}
           hiddenFrom="md"

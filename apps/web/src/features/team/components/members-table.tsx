@@ -68,7 +68,7 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
     {
       header: t('team.members.actions'),
       hideHeader: true,
-      align: 'right',
+      align: 'end',
       cell: (m) => (
         <Button
           variant="subtle"

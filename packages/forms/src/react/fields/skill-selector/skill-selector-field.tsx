@@ -112,7 +112,7 @@ export function SkillSelectorField({
               c="dark.7"
               tt="none"
               fw={500}
-              pr={locked ? undefined : 4}
+              pe={locked ? undefined : 4}
               rightSection={
                 locked ? null : (
                   <CloseButton

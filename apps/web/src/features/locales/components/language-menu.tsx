@@ -1,0 +1,62 @@
+import { Box, Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { availableLocales } from '../../../lib/i18n/i18n.ts';
+import { offeredLocales } from '../../../lib/i18n/locale-registry.ts';
+import { useSwitchLocale } from '../hooks/use-switch-locale.ts';
+
+/**
+ * The header's language switcher: a menu of the languages that have a translation, each named
+ * in its own language (and marked with its `lang`, so a screen reader pronounces it right).
+ * Mantine's Menu gives the keyboard behaviour (arrows, Home/End, Escape returns focus).
+ * Nothing shows while English is the only language.
+ */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const switchLocale = useSwitchLocale();
+  const locales = offeredLocales(availableLocales);
+  if (locales.length < 2) return null;
+  const current = locales.find((l) => l.code === i18n.language) ?? locales[0]!;
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          // The page's text colour: the subtle variant's own grey is too faint beside white.
+          c="var(--mantine-color-text)"
+          size="sm"
+          px={8}
+          leftSection={<IconLanguage size={20} aria-hidden />}
+          aria-label={t('shell.languageMenu', { language: current.nativeName })}
+        >
+          {/* Icon only on phones, where the brand needs the room. */}
+          <Box component="span" lang={current.code} visibleFrom="sm">
+            {current.code.split('-')[0]?.toUpperCase()}
+          </Box>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('shell.language')}</Menu.Label>
+        {locales.map((locale) => (
+          <Menu.Item
+            key={locale.code}
+            lang={locale.code}
+            dir={locale.direction}
+            aria-current={locale.code === current.code ? 'true' : undefined}
+            leftSection={
+              locale.code === current.code ? (
+                <IconCheck size={16} aria-hidden />
+              ) : (
+                <span style={{ width: 16 }} />
+              )
+            }
+            onClick={() => void switchLocale(locale.code)}
+          >
+            {locale.nativeName}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

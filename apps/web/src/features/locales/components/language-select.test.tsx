@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../lib/i18n/i18n.ts';
+import { makeBoot } from '../../../test/boot-fixture.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+afterEach(async () => {
+  await changeLocale('en');
+  window.localStorage.clear();
+});
+
+describe('the language switchers (issue 21)', () => {
+  it('offer only the languages with a translation file, each named in its own language', async () => {
+    renderApp('/careers', makeBoot());
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => [o.getAttribute('value'), o.textContent, o.getAttribute('lang')])).toEqual([
+      ['en', 'English', 'en'],
+      ['de', 'Deutsch', 'de'],
+      ['ar', 'العربية', 'ar'],
+    ]);
+  });
+
+  it('switch the page, its lang and dir, and remember the choice on this device', async () => {
+    renderApp('/careers', makeBoot());
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ar');
+    await within(screen.getByRole('banner')).findByRole('button', { name: 'تسجيل الدخول' });
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(window.localStorage.getItem('oc-locale')).toBe('ar');
+
+    await userEvent.click(screen.getByRole('button', { name: 'اللغة: العربية' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await within(screen.getByRole('banner')).findByRole('button', { name: 'Anmelden' });
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(window.localStorage.getItem('oc-locale')).toBe('de');
+  });
+});

@@ -1,0 +1,34 @@
+import { NativeSelect } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { availableLocales } from '../../../lib/i18n/i18n.ts';
+import { offeredLocales } from '../../../lib/i18n/locale-registry.ts';
+import { useSwitchLocale } from '../hooks/use-switch-locale.ts';
+
+/**
+ * The footer's language switcher: the browser's own select, labelled, which every keyboard and
+ * screen reader already knows. Only languages with a translation are listed; nothing shows while
+ * English is the only one.
+ */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const switchLocale = useSwitchLocale();
+  const locales = offeredLocales(availableLocales);
+  if (locales.length < 2) return null;
+  return (
+    <NativeSelect
+      label={t('shell.language')}
+      size="xs"
+      w={200}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      value={i18n.language}
+      onChange={(event) => void switchLocale(event.currentTarget.value)}
+    >
+      {locales.map((locale) => (
+        <option key={locale.code} value={locale.code} lang={locale.code}>
+          {locale.nativeName}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
