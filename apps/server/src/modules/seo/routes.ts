@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { positionIsOpen } from '../position-details/present-details.ts';
 import { findPosition } from '../position-details/service.ts';
-import { snippetOf } from '../search/index-loader.ts';
 import { locationLabel } from '../search/indexed-position.ts';
-import { htmlToText } from '../search/tokenize.ts';
+import { proseOf, snippetOf } from '../search/snippet.ts';
 import { pageCacheControl, pageValidators } from '../spa/cache-policy.ts';
 import { escapeAttr, loadIndexHtml, type PageShell } from '../spa/index-html.ts';
 import { canonicalOrigin } from '../tenants/canonical-origin.ts';
@@ -72,8 +71,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
       const origin = canonicalOrigin(request.tenant, opts.publicOrigin);
       const url = `${origin}/careers/job/${row.id}`;
       const where = row.workPlace === 'remote' ? 'Remote' : row.locations.map(locationLabel).join(' · ');
-      const text = htmlToText(row.descriptionHtml);
-      const description = snippetOf(`${row.title} at ${company}, ${where}. ${text}`);
+      const description = snippetOf(`${row.title} at ${company}, ${where}. ${proseOf(row.descriptionHtml)}`);
       const title = `${row.title} | ${company}`;
       const logo = branding.logoUrl ? new URL(branding.logoUrl, origin).toString() : undefined;
       const jsonLd = jobPostingJsonLd(row, { name: company, url: `${origin}/careers`, logo });
