@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInAdminThroughModal } from '../admin/admin-session.ts';
+import { openAdminHome } from '../admin/admin-session.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;
@@ -39,7 +39,7 @@ describe('analytics in the admin console', () => {
     await page.goto(`/careers/apply?pid=${id}`);
     await sent;
 
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Analytics' })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInAdminThroughModal, searchCount } from '../admin/admin-session.ts';
+import { openAdminHome, searchCount } from '../admin/admin-session.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;
@@ -27,7 +27,7 @@ function csv(): Buffer {
 
 describe('job import in the admin console', () => {
   it('imports a CSV of 200 jobs with a column mapping and a dry run; candidates find them', async () => {
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Import jobs' })

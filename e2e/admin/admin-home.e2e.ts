@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, submitLogin } from '../support/auth.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
-import { logInAdminThroughModal } from './admin-session.ts';
+import { logInAdminThroughModal, openAdminHome } from './admin-session.ts';
 
 let page: Page;
 usePagePerTest((p) => {
@@ -54,7 +54,7 @@ describe('admin home and navigation', () => {
   });
 
   it('offers the same areas as a menu on a phone', async () => {
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Admin menu: Home' }).click();
     for (const area of areas) await page.getByRole('menuitem', { name: area, exact: true }).waitFor();
@@ -64,7 +64,7 @@ describe('admin home and navigation', () => {
   });
 
   it('passes axe on every admin page at phone and desktop widths', async () => {
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     for (const [path, heading] of [
       ['/admin/jobs', 'Jobs'],
       ['/admin/applications', 'Manage applications'],

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, usePagePerTest } from '../support/browser.ts';
-import { logInAdminThroughModal } from './admin-session.ts';
+import { openAdminHome } from './admin-session.ts';
 
 /*
  * The admin console on a 390 px phone: wide tables scroll inside their own box or become a list
@@ -74,7 +74,7 @@ const csv = Buffer.from(
 
 describe('admin console on a phone', () => {
   it('every admin page and its tables fit a 390 px screen', async () => {
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     for (const [path, heading, ready] of pages) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInPage } from '../notifications/api.ts';
 import { checkPage, expectAccessible, launchBrowser, newContext, screenshot } from '../support/browser.ts';
-import { apiCall, logInAdminThroughModal } from './admin-session.ts';
+import { apiCall, openAdminHome } from './admin-session.ts';
 
 /*
  * issue 15 item 4: an admin adds two screening questions to a job; a candidate applies and
@@ -43,7 +43,7 @@ async function checkPageAt1280(page: Page, name: string) {
 
 describe('screening questions', () => {
   it('the admin adds, edits and reorders two questions in the job editor', async () => {
-    await logInAdminThroughModal(admin);
+    await openAdminHome(admin);
     await admin.goto('/admin/jobs/new');
     await admin.getByRole('heading', { level: 1, name: 'New job' }).waitFor();
     await admin.getByLabel('Job title').fill(title);

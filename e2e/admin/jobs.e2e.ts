@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
-import { apiCall, logInAdminThroughModal, searchCount } from './admin-session.ts';
+import { apiCall, openAdminHome, searchCount } from './admin-session.ts';
 
 let page: Page;
 usePagePerTest((p) => {
@@ -17,7 +17,7 @@ async function pickOption(name: string | RegExp) {
 
 describe('jobs in the admin console', () => {
   it('creates, publishes, edits, closes, reopens and makes a job private', async () => {
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Jobs', exact: true })
@@ -119,7 +119,7 @@ describe('jobs in the admin console', () => {
   }, 240_000);
 
   it('keeps the typed edits when someone else saved first', async () => {
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     const created = await apiCall(page, 'POST', '/api/admin/jobs', {
       title: `Lamplighter ${word('s')}`,
       department: 'Night',

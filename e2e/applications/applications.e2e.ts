@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInPage } from '../notifications/api.ts';
-import { demo, dialog, expectLoggedInAs, submitLogin } from '../support/auth.ts';
+import { demo, dialog, expectLoggedInAs, logInThroughApi } from '../support/auth.ts';
 import { baseURL, checkPage, launchBrowser, newContext, viewports } from '../support/browser.ts';
 
 /*
@@ -96,8 +96,8 @@ describe('applying and following an application', () => {
 
   it('the admin finds it, moves it to Interviewing, sees it confirmed, and the candidate sees the new status', async () => {
     const page = await admin.newPage();
-    await page.goto('/careers/login');
-    await submitLogin(page, demo.admin, false);
+    await logInThroughApi(page, demo.admin);
+    await page.goto('/admin');
     await expectLoggedInAs(page, demo.admin.name);
     await page.getByRole('button', { name: `Account menu for ${demo.admin.name}` }).click();
     await page.getByRole('menuitem', { name: 'Manage applications' }).click();
@@ -194,10 +194,9 @@ describe('the demo candidate', () => {
   it('finds the seeded applications, one already moved on to interviews', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/careers/login');
-    await submitLogin(page, demo.candidate, false);
-    await expectLoggedInAs(page, demo.candidate.name);
+    await logInThroughApi(page, demo.candidate);
     await page.goto('/careers/applications');
+    await expectLoggedInAs(page, demo.candidate.name);
     const cards = page.getByRole('region', { name: 'In progress' }).getByRole('article');
     // The demo story (seed): applications in progress, one moved on to interviews.
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, dialog, expectLoggedInAs, submitLogin } from '../support/auth.ts';
+import { demo, dialog, expectLoggedInAs, logInThroughApi } from '../support/auth.ts';
 import { baseURL, checkPage, launchBrowser, newContext, viewports } from '../support/browser.ts';
 
 /*
@@ -112,10 +112,9 @@ describe('where an application came from', () => {
 
   it('the company admin sees "Source: x" on the application', async () => {
     const page = await admin.newPage();
-    await page.goto('/careers/login');
-    await submitLogin(page, demo.admin, false);
-    await expectLoggedInAs(page, demo.admin.name);
+    await logInThroughApi(page, demo.admin);
     await page.goto('/admin/applications');
+    await expectLoggedInAs(page, demo.admin.name);
     const row = page.getByRole('row').filter({ hasText: name.last });
     await row.getByRole('link', { name: `${name.first} ${name.last}` }).click();
     await page.getByRole('heading', { level: 1, name: `${name.first} ${name.last}` }).waitFor();

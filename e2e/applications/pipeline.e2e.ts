@@ -7,7 +7,7 @@ import {
   request,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, expectLoggedInAs, submitLogin } from '../support/auth.ts';
+import { demo, expectLoggedInAs, logInThroughApi } from '../support/auth.ts';
 import { baseURL, checkPage, launchBrowser, newContext } from '../support/browser.ts';
 
 /*
@@ -91,8 +91,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser);
   page = await context.newPage();
-  await page.goto('/careers/login');
-  await submitLogin(page, demo.admin, false);
+  await logInThroughApi(page, demo.admin);
+  await page.goto('/admin');
   await expectLoggedInAs(page, demo.admin.name);
 });
 afterAll(async () => {

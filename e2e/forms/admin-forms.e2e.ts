@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, dialog, submitLogin } from '../support/auth.ts';
+import { demo, dialog, logInThroughApi } from '../support/auth.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;
@@ -12,8 +12,8 @@ const editorDialog = () => page.getByRole('dialog', { name: 'Edit question' });
 
 describe('admin forms: create, edit and save a stored form (issue 3)', () => {
   it('creates a form, edits a question in the admin editor, saves it and reads it back', async () => {
+    await logInThroughApi(page, demo.admin);
     await page.goto('/admin/forms');
-    await submitLogin(page, demo.admin);
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Manage forms', level: 1 }).waitFor();
     await checkPage(page, 'admin-forms-list');
@@ -96,8 +96,8 @@ describe('admin forms: create, edit and save a stored form (issue 3)', () => {
   }, 180_000);
 
   it('the skill selector searches the tenant’s skills once typing pauses', async () => {
+    await logInThroughApi(page, demo.admin);
     await page.goto('/admin/forms-gallery?layout=plain');
-    await submitLogin(page, demo.admin);
     await dialog(page).waitFor({ state: 'detached' });
     // A skill the tenant's jobs really use, from the same autocomplete the field calls.
     const answer = await page.request.get('/api/pcsx/autocomplete?term=a&type=query&limit=20');
@@ -121,8 +121,8 @@ describe('admin forms: create, edit and save a stored form (issue 3)', () => {
   });
 
   it('keeps candidates out of the forms admin', async () => {
+    await logInThroughApi(page, demo.candidate);
     await page.goto('/admin/forms');
-    await submitLogin(page, demo.candidate);
     await page.getByRole('heading', { name: 'Admins only' }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialog } from '../support/auth.ts';
+import { dialog, logInThroughApi } from '../support/auth.ts';
 import { baseURL, checkPage, checkPageWithoutToasts, launchBrowser, newContext } from '../support/browser.ts';
 import { signUpCandidate } from './form-assignments-api.ts';
 
@@ -85,11 +85,7 @@ describe('autosave and drafts', () => {
 
     const second = await newContext(browser, 'phone');
     const phone = await second.newPage();
-    await phone.goto('/careers/login');
-    await phone.getByRole('main').getByLabel('Email').fill(email);
-    await phone.getByRole('main').getByLabel('Password').fill(password);
-    await phone.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    await phone.waitForURL((url) => url.pathname !== '/careers/login');
+    await logInThroughApi(phone, { email, password });
     await phone.goto(`/careers/apply?pid=${position().id}`);
     const again = phone.getByRole('form', { name: `Application for ${position().name}` });
     await expect.poll(() => again.getByLabel('Full name').inputValue()).toBe('Dana Draftwriter');

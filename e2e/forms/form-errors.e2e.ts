@@ -1,6 +1,6 @@
 import { type Page, request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, dialog, submitLogin } from '../support/auth.ts';
+import { demo, dialog, logInThroughApi } from '../support/auth.ts';
 import { baseURL, expectAccessible, screenshot, usePagePerTest } from '../support/browser.ts';
 import { assignWorkEligibility, disposeAdmin, signUpCandidate } from './form-assignments-api.ts';
 
@@ -41,8 +41,8 @@ async function submitEmpty(submitName = 'Submit') {
 }
 
 async function openGallery(layout: string) {
+  await logInThroughApi(page, demo.admin);
   await page.goto(`/admin/forms-gallery?layout=${layout}`);
-  await submitLogin(page, demo.admin);
   await dialog(page).waitFor({ state: 'detached' });
   await page.getByRole('form', { name: 'Every field type' }).waitFor();
 }

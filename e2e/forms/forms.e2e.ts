@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, dialog, submitLogin } from '../support/auth.ts';
+import { demo, dialog, logInThroughApi } from '../support/auth.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;
@@ -11,8 +11,8 @@ usePagePerTest((p) => {
 const gallery = (layout: string) => `/admin/forms-gallery?layout=${layout}`;
 
 async function openAsAdmin(layout: string) {
+  await logInThroughApi(page, demo.admin);
   await page.goto(gallery(layout));
-  await submitLogin(page, demo.admin);
   await dialog(page).waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Forms gallery', level: 1 }).waitFor();
 }
@@ -163,8 +163,8 @@ describe('forms gallery (issue 3)', () => {
   });
 
   it('tells a candidate the gallery is for administrators', async () => {
+    await logInThroughApi(page, demo.candidate);
     await page.goto(gallery('plain'));
-    await submitLogin(page, demo.candidate);
     await page.getByRole('heading', { name: 'Admins only' }).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, type Page, request } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFor } from '../notifications/api.ts';
 import { createOffer, disposeSessions, logInCandidate } from '../offers/offers-api.ts';
-import { demo, dialog, expectLoggedInAs, submitLogin } from '../support/auth.ts';
+import { demo, dialog, expectLoggedInAs, logInThroughApi } from '../support/auth.ts';
 import {
   baseURL,
   checkPage,
@@ -47,8 +47,8 @@ beforeAll(async () => {
   adminContext = await newContext(browser);
   me = await candidateContext.newPage();
   admin = await adminContext.newPage();
-  await admin.goto('/careers/login');
-  await submitLogin(admin, demo.admin, false);
+  await logInThroughApi(admin, demo.admin);
+  await admin.goto('/admin');
   await expectLoggedInAs(admin, demo.admin.name);
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, dialog, submitLogin } from '../support/auth.ts';
+import { demo, dialog, logInThroughApi } from '../support/auth.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
 import { signUpInPage } from './api.ts';
 
@@ -16,9 +16,8 @@ describe('admin notifications screen', () => {
     const email = await signUpInPage(page);
     await page.context().clearCookies();
 
+    await logInThroughApi(page, demo.admin);
     await page.goto('/careers');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await submitLogin(page, demo.admin);
     await page.getByRole('button', { name: `Account menu for ${demo.admin.name}` }).click();
     await page.getByRole('menuitem', { name: 'Notifications and email' }).click();
     await page.getByRole('heading', { name: 'Notifications and email', level: 1 }).waitFor();
@@ -54,9 +53,8 @@ describe('admin notifications screen', () => {
   });
 
   it('lists the background job runs: the embedded database runs them too', async () => {
+    await logInThroughApi(page, demo.admin);
     await page.goto('/careers');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await submitLogin(page, demo.admin);
     await page.getByRole('button', { name: `Account menu for ${demo.admin.name}` }).waitFor();
     await page.goto('/admin/notifications');
     const jobs = page.getByRole('region', { name: 'Background jobs' });

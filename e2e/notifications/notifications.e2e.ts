@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo, submitLogin } from '../support/auth.ts';
+import { demo, expectLoggedInAs, logInThroughApi } from '../support/auth.ts';
 import { checkPage, usePagePerTest, viewports } from '../support/browser.ts';
 import { adminSends, signUpInPage } from './api.ts';
 
@@ -124,8 +124,9 @@ describe('notification bell and panel on desktop', () => {
   });
 
   it('shows the demo candidate the seeded notifications', async () => {
-    await page.goto('/careers/login');
-    await submitLogin(page, demo.candidate, false);
+    await logInThroughApi(page, demo.candidate);
+    await page.goto('/careers');
+    await expectLoggedInAs(page, demo.candidate.name);
     await bell().click();
     await panel().getByText('Saved search', { exact: false }).first().waitFor();
     await panel()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFresh } from '../search/search-helpers.ts';
-import { demo, dialog, submitLogin } from '../support/auth.ts';
+import { demo, dialog, logInThroughApi } from '../support/auth.ts';
 import { checkPage, screenshot, usePagePerTest, viewports } from '../support/browser.ts';
 
 let page: Page;
@@ -39,7 +39,6 @@ describe('candidate profile', () => {
   });
 
   it('lets a new candidate fill in the profile with the keyboard only, and keeps it', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Ines');
     await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
@@ -118,7 +117,6 @@ describe('candidate profile', () => {
   });
 
   it('shows the failure for 3 s and brings the old value back when saving fails', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Omar');
     await page.goto('/careers/profile');
     await section('Headline').getByRole('button', { name: 'Edit headline' }).click();
@@ -162,7 +160,6 @@ describe('candidate profile', () => {
   });
 
   it('shows long skills in full on a phone, wrapping instead of cutting them off', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Priya');
     await page.goto('/careers/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
@@ -195,8 +192,8 @@ describe('candidate profile', () => {
   });
 
   it("shows the demo candidate's full profile, and takes a photo", async () => {
+    await logInThroughApi(page, demo.candidate);
     await page.goto('/careers/profile');
-    await submitLogin(page, demo.candidate);
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await section('Education').getByText('Technische Universität Berlin').waitFor();
     await section('Languages').getByText('German').waitFor();

@@ -51,7 +51,6 @@ async function openUpload(file: string) {
 
 describe('résumé upload with a confirm step', () => {
   it('a new candidate uploads a PDF, drops one job, edits another, confirms and sees the profile filled', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Marcus');
     await openUpload('en-us-backend-senior.pdf');
     const review = dialog().getByRole('heading', { name: 'Check what we found' });
@@ -91,7 +90,6 @@ describe('résumé upload with a confirm step', () => {
   });
 
   it('Cancel changes nothing', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Carla');
     await openUpload('de-de-werkstudentin.docx');
     await dialog().getByRole('heading', { name: 'Check what we found' }).waitFor();
@@ -105,7 +103,6 @@ describe('résumé upload with a confirm step', () => {
   });
 
   it('tells why an encrypted PDF cannot be read, and stores nothing', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Erin');
     await page.goto('/careers/profile');
     await resumes().getByRole('button', { name: 'Upload résumé' }).click();
@@ -119,7 +116,6 @@ describe('résumé upload with a confirm step', () => {
   });
 
   it('onboarding: start from the résumé and end on recommended jobs', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Arjun');
     await page.goto('/careers/onboarding');
     await page.getByRole('heading', { level: 1, name: /Let's set up your profile/ }).waitFor();
@@ -136,7 +132,6 @@ describe('résumé upload with a confirm step', () => {
   });
 
   it('onboarding: fill it in', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Fiona');
     await page.goto('/careers/onboarding');
     await page.getByRole('button', { name: /Fill it in/ }).click();

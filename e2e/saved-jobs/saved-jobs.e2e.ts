@@ -16,7 +16,6 @@ describe('saved jobs page', () => {
   });
 
   it('shows a designed empty state to a new candidate, with a way to browse jobs', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Empty');
     await page.goto('/careers/saved-jobs');
     await page.getByText("You haven't saved any jobs yet.").waitFor();

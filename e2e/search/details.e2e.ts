@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, submitLogin } from '../support/auth.ts';
+import { demo, logInThroughApi } from '../support/auth.ts';
 import { checkPage, checkPageWithoutToasts, usePagePerTest } from '../support/browser.ts';
 import {
   details,
@@ -56,9 +56,8 @@ describe('position details', () => {
 
   it("explains a logged-in candidate's match and shows insights on the job page", async () => {
     const job = await firstJob();
+    await logInThroughApi(page, demo.candidate);
     await page.goto(`/careers/job/${job.id}?tab=match`);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await submitLogin(page, demo.candidate);
     await page.getByRole('button', { name: `Account menu for ${demo.candidate.name}` }).waitFor();
     const match = page.getByTestId('match-panel');
     await match.waitFor();
@@ -138,10 +137,9 @@ describe('saving and the job cart', () => {
   });
 
   it('adds jobs to the job cart and removes them from the panel', async () => {
+    await logInThroughApi(page, demo.candidate);
     await page.goto('/careers?query=engineer');
     await waitForResults(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await submitLogin(page, demo.candidate);
     await page.getByRole('button', { name: `Account menu for ${demo.candidate.name}` }).waitFor();
     // A job not in the cart yet (other tests may have left some there).
     await waitForResults(page);

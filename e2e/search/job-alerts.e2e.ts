@@ -13,7 +13,6 @@ const alertButton = () => page.getByRole('button', { name: 'Get job alerts for t
 
 describe('job alerts for a search', () => {
   it('saves the search shown, lists it in Settings and deletes it there', async () => {
-    await page.goto('/careers');
     await signUpFresh(page, 'Alert');
     await page.goto('/careers/search?query=engineer&filter_work_place=remote');
     await waitForResults(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { dialog } from '../support/auth.ts';
+import { signUpThroughApi } from '../support/auth.ts';
 
 export const results = (page: Page) => page.getByTestId('search-results').locator('article');
 export const resultTitles = (page: Page) => page.getByTestId('search-results').locator('article a');
@@ -15,19 +15,19 @@ export async function waitForResults(page: Page): Promise<string[]> {
 export const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 export const searchParams = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name);
 
-/** A brand-new candidate, so saved jobs and the cart start empty whatever other tests did; signed up from the navbar, so on the onboarding page. */
+/**
+ * A brand-new candidate, so saved jobs and the cart start empty whatever other tests did.
+ * Signed up through the API (support/auth.ts; the sign-up form and where it lands are
+ * e2e/auth/signup-landing.e2e.ts), then on the onboarding page a plain sign-up goes on to.
+ */
 export async function signUpFresh(page: Page, first = 'Sam'): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
-  await dialog(page).getByLabel('First name').fill(first);
-  await dialog(page).getByLabel('Last name').fill('Searcher');
-  await dialog(page)
-    .getByLabel('Email')
-    .fill(`search.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await dialog(page).getByLabel('Password').fill('a sturdy passphrase');
-  await dialog(page).getByRole('button', { name: 'Create account' }).click();
-  // A plain sign-up goes on to the onboarding page; the account menu shows once it is there.
-  await page.waitForURL((url) => url.pathname === '/careers/onboarding');
+  await signUpThroughApi(page, {
+    email: `search.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'a sturdy passphrase',
+    firstname: first,
+    lastname: 'Searcher',
+  });
+  await page.goto('/careers/onboarding');
   await page.getByRole('button', { name: `Account menu for ${first} Searcher` }).waitFor();
 }
 

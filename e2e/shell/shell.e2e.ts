@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, dialog, expectLoggedInAs, expectLoggedOut, submitLogin } from '../support/auth.ts';
+import {
+  demo,
+  dialog,
+  expectLoggedInAs,
+  expectLoggedOut,
+  logInThroughApi,
+  submitLogin,
+} from '../support/auth.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;
@@ -11,6 +18,13 @@ usePagePerTest((p) => {
 const logInAt = async (path: string, who: { email: string; password: string; name: string }) => {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}show_login_modal=1`);
   await submitLogin(page, who);
+  await expectLoggedInAs(page, who.name);
+};
+
+/** For the tests here that are not about the login: through the API (support/auth.ts). */
+const logInThroughApiAt = async (path: string, who: { email: string; password: string; name: string }) => {
+  await logInThroughApi(page, who);
+  await page.goto(path);
   await expectLoggedInAs(page, who.name);
 };
 
@@ -97,7 +111,7 @@ describe('crash screen', () => {
   const breakSettingsChunk = () => page.route(/\/assets\/settings-page-[^/]*\.js$/, (route) => route.abort());
 
   it('shows Internal Server Error with back and contact links, no details, and logs the crash', async () => {
-    await logInAt('/careers', demo.candidate);
+    await logInThroughApiAt('/careers', demo.candidate);
     await breakSettingsChunk();
     const logged = page.waitForRequest(
       (r) => r.url().includes('/vslog') && (r.postData() ?? '').includes('crash'),
@@ -116,7 +130,7 @@ describe('crash screen', () => {
   });
 
   it('shows the error details to an admin', async () => {
-    await logInAt('/careers', demo.admin);
+    await logInThroughApiAt('/careers', demo.admin);
     await breakSettingsChunk();
     await page.goto('/careers/settings');
     await page.getByRole('heading', { name: 'Internal Server Error' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInAdminThroughModal } from '../admin/admin-session.ts';
+import { openAdminHome } from '../admin/admin-session.ts';
 import { checkPage, screenshot, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;
@@ -26,7 +26,7 @@ const preview = () => page.frameLocator('[data-testid="settings-preview"]');
 
 describe('site settings', () => {
   it('sets logo, colours, hero, a banner and the footer, previews them, publishes and rolls back', async () => {
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Site settings' })

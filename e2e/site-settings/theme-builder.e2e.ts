@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../admin/admin-session.ts';
-import { submitLogin } from '../support/auth.ts';
+import { logInThroughApi } from '../support/auth.ts';
 import { checkPage, downloadedBytes, screenshot, usePagePerTest } from '../support/browser.ts';
 
 /* The theme builder on a site of its own (theme.example, made by the global setup). */
@@ -38,9 +38,9 @@ async function exportedTheme() {
 
 /** The owner invites a theme builder; the invitee joins from the emailed link and lands on /admin. */
 async function joinAsThemeBuilder(email: string) {
-  await page.goto(at('/careers/login'));
-  await submitLogin(page, owner, false);
-  await page.waitForURL(/\/admin\?/);
+  await logInThroughApi(page, owner, { domain });
+  await page.goto(at('/admin'));
+  await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
   const invite = await apiCall(page, 'POST', at('/api/admin/team/invites'), { email, role: 'theme-builder' });
   expect(invite.status).toBe(201);
   let text = '';

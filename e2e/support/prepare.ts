@@ -78,8 +78,8 @@ const log = (what: string, t0: number) =>
 
 /**
  * Fills an empty data directory with what the suite reads: the demo tenant with 300 positions
- * (seeded by the server's first start) and the tenants made with the real CLI. The server is
- * stopped again when this returns.
+ * (seeded by the server's first start), the configured sites (support/make-tenants.ts) and the
+ * new company made with the real CLI. The server is stopped again when this returns.
  */
 export async function prepareDataDir(dataDir: string): Promise<NewTenant> {
   const t0 = Date.now();
@@ -93,67 +93,20 @@ export async function prepareDataDir(dataDir: string): Promise<NewTenant> {
     if (r.status !== 0) throw new Error(`cli ${args[0]} failed: ${r.stderr}`);
   };
   // The server seeds the demo tenant on an empty database, so it starts once first; the
-  // fixture tenant goes in after that (the embedded database admits one process at a time).
+  // other tenants go in after that (the embedded database admits one process at a time).
   const server = await startServer(dataDir, await freePort());
   log('first start (migrations, demo seed)', t0);
   await stopServer(server); // graceful shutdown must leave the embedded database consistent
-  cli(
-    'create-tenant',
-    '--domain',
-    'fixture.example',
-    '--name',
-    'Fixture Co',
-    '--config',
-    path.join(import.meta.dirname, 'fixture-tenant.json'),
-  );
-  cli(
-    'create-admin',
-    '--domain',
-    'fixture.example',
-    '--email',
-    'owner@fixture.example',
-    '--password',
-    'Fixture-Owner-2026',
-  );
-  // A site with the terms gate, onboarding and a logged-out notification (e2e/notifications).
-  cli(
-    'create-tenant',
-    '--domain',
-    'gate.example',
-    '--name',
-    'Gate Co',
-    '--config',
-    path.join(import.meta.dirname, 'gate-tenant.json'),
-  );
-  cli(
-    'create-admin',
-    '--domain',
-    'gate.example',
-    '--email',
-    'owner@gate.example',
-    '--password',
-    'Gate-Owner-2026',
-  );
-  // A site of its own for the theme builder (e2e/site-settings/theme-builder.e2e.ts), whose
-  // published themes and versions must not touch the other tests' sites.
-  cli(
-    'create-tenant',
-    '--domain',
-    'theme.example',
-    '--name',
-    'Theme Co',
-    '--config',
-    path.join(import.meta.dirname, 'theme-tenant.json'),
-  );
-  cli(
-    'create-admin',
-    '--domain',
-    'theme.example',
-    '--email',
-    'owner@theme.example',
-    '--password',
-    'Theme-Owner-2026',
-  );
+  // The configured sites (fixture, gate, theme) in one process with the CLI's own commands
+  // (support/make-tenants.ts): six CLI runs cost six starts of tsx, the server's modules and
+  // the embedded database.
+  const sites = spawnSync('node', ['--import', 'tsx', 'e2e/support/make-tenants.ts'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (sites.status !== 0) throw new Error(`make-tenants failed: ${sites.stderr}`);
+  log('configured sites made', t0);
   // A brand-new company for e2e/admin/new-tenant-journey.e2e.ts, made the way an operator
   // makes one (docs/admin.md "A new company"): no configuration file, no jobs, one admin. Its
   // own name under `.localhost`, which Chromium sends to this machine, so the browser reaches
@@ -176,7 +129,7 @@ export async function prepareDataDir(dataDir: string): Promise<NewTenant> {
     '--last',
     'Owner',
   );
-  log('tenants made with the CLI', t0);
+  log('new company made with the CLI', t0);
   return newTenant;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, logInAdminThroughModal } from '../admin/admin-session.ts';
+import { apiCall, openAdminHome } from '../admin/admin-session.ts';
 import { outboxFor } from '../notifications/api.ts';
 import { checkPage, usePagePerTest } from '../support/browser.ts';
 
@@ -12,7 +12,7 @@ usePagePerTest((p) => {
 describe('team and roles', () => {
   it('an admin invites a recruiter, who accepts from the emailed link and works applications only', async () => {
     const email = `recruiter.${Date.now()}@example.com`;
-    await logInAdminThroughModal(page);
+    await openAdminHome(page);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Team and roles' })

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { type ImportFormat, type ImportReport, importFormats } from '@opencareers/contracts/admin-import';
 import { passwordSchema } from '@opencareers/contracts/auth';
 import { rotateSigningKey } from './cli/signing-key-commands.ts';
-import { CliError, createTenant, listTenants, updateTenant } from './cli/tenant-commands.ts';
+import { CliError, createAdmin, createTenant, listTenants, updateTenant } from './cli/tenant-commands.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -11,7 +11,6 @@ import type { HttpError } from './lib/http-error.ts';
 import { importThroughServer, type SocketRequest } from './modules/admin-import/local-socket.ts';
 import { detectFormat } from './modules/admin-import/parse-source.ts';
 import { dryRun, runToEnd } from './modules/admin-import/service.ts';
-import { signUp } from './modules/auth/service.ts';
 import { TenantService } from './modules/tenants/service.ts';
 
 const usage = `Usage: npm run cli -- <command> [options]
@@ -126,18 +125,14 @@ try {
       const tenant = await tenantOf();
       const password = passwordSchema.safeParse(need(values.password, 'password'));
       if (!password.success) fail(`Password: ${password.error.issues[0]?.message}`);
-      const user = await signUp(
-        database.db,
-        tenant,
-        {
-          email: need(values.email, 'email').trim().toLowerCase(),
+      console.log(
+        await createAdmin(database.db, tenant, {
+          email: need(values.email, 'email'),
           password: password.data!,
-          firstname: values.first ?? 'Site',
-          lastname: values.last ?? 'Admin',
-        },
-        'admin',
+          first: values.first,
+          last: values.last,
+        }),
       );
-      console.log(`Created admin ${user.email} for ${tenant.domain}`);
       break;
     }
     case 'rotate-signing-key': {

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import { TenantService } from '../modules/tenants/service.ts';
 import { cliProcess } from '../test/cli-process.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { configDiff, deepMerge } from './config-diff.ts';
-import { CliError, createTenant, listTenants, updateTenant } from './tenant-commands.ts';
+import { CliError, createAdmin, createTenant, listTenants, updateTenant } from './tenant-commands.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -108,6 +110,37 @@ describe('tenant commands', () => {
       'No tenant with domain nobody.example',
     );
     expect((await tenant('merge.example'))!.config).toEqual(before);
+  });
+
+  it('creates an admin: email trimmed and lower-cased, "Site Admin" unless named, admin role', async () => {
+    await createTenant(database.db, {
+      domain: 'admins.example',
+      name: 'Admins',
+      config: {},
+      isDefault: false,
+    });
+    const site = (await tenant('admins.example'))!;
+    expect(
+      await createAdmin(database.db, site, {
+        email: '  Boss@Admins.Example ',
+        password: 'a sturdy passphrase 2026',
+      }),
+    ).toBe('Created admin boss@admins.example for admins.example');
+    await createAdmin(database.db, site, {
+      email: 'named@admins.example',
+      password: 'another sturdy passphrase',
+      first: 'Nia',
+      last: 'Named',
+    });
+    const rows = await database.db
+      .select({ email: users.email, role: users.role, first: users.firstname, last: users.lastname })
+      .from(users)
+      .where(eq(users.tenantId, site.id))
+      .orderBy(users.email);
+    expect(rows).toEqual([
+      { email: 'boss@admins.example', role: 'admin', first: 'Site', last: 'Admin' },
+      { email: 'named@admins.example', role: 'admin', first: 'Nia', last: 'Named' },
+    ]);
   });
 
   it('lists tenants with their open jobs', async () => {

@@ -6,9 +6,10 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { positions, tenants } from '../db/schema/index.ts';
+import { signUp } from '../modules/auth/service.ts';
 import { tenantRepository } from '../modules/tenants/repository.ts';
 import { sanitizeTenantConfig } from '../modules/tenants/sanitize-config.ts';
-import { normaliseDomain, TenantService } from '../modules/tenants/service.ts';
+import { normaliseDomain, type Tenant, TenantService } from '../modules/tenants/service.ts';
 import { configDiff, deepMerge, unknownPaths } from './config-diff.ts';
 
 /** A refusal the operator can act on: printed as is, with a non-zero exit code. */
@@ -65,6 +66,30 @@ export async function createTenant(
   const config = validConfig(input.config);
   const t = await new TenantService(db, 0).create({ ...input, config });
   return `Created tenant ${t.domain} (${t.id})`;
+}
+
+/**
+ * create-admin, once the tenant is found and the password passed the contract's rules (the CLI
+ * checks both first, with its usage text). Also the one way e2e/support/make-tenants.ts makes
+ * its sites' admins, so the two cannot drift.
+ */
+export async function createAdmin(
+  db: Db,
+  tenant: Tenant,
+  input: { email: string; password: string; first?: string; last?: string },
+): Promise<string> {
+  const user = await signUp(
+    db,
+    tenant,
+    {
+      email: input.email.trim().toLowerCase(),
+      password: input.password,
+      firstname: input.first ?? 'Site',
+      lastname: input.last ?? 'Admin',
+    },
+    'admin',
+  );
+  return `Created admin ${user.email} for ${tenant.domain}`;
 }
 
 /**
