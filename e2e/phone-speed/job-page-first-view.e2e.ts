@@ -48,12 +48,16 @@ function recordLayoutShifts(): void {
 }
 
 const layoutShifts = () =>
-  page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+  page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts,
+  );
 
 describe('job page: first view from the server', () => {
   it('sends the job title and description in the HTML, readable without JavaScript', async () => {
     const job = await firstJob();
-    const res = await fetch(new URL(`/careers/job/${job.id}`, baseURL()), { headers: { accept: 'text/html' } });
+    const res = await fetch(new URL(`/careers/job/${job.id}`, baseURL()), {
+      headers: { accept: 'text/html' },
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<h1>${escapeHtml(job.name)}</h1>`);
@@ -76,7 +80,10 @@ describe('job page: first view from the server', () => {
       .join(' ');
     expect(html.split('oc-first-view-data')[1]).toContain(firstWords);
 
-    const context = await page.context().browser()!.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     try {
       const noJs = await context.newPage();
       await noJs.goto(`/careers/job/${job.id}`);

@@ -105,7 +105,9 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
       };
       const data = `<script type="application/json" id="${firstViewDataElementId}">${jsonForScript(firstView)}</script>`;
       // The description is sanitised HTML (the import sanitises it), safe to place in the page.
-      const body = `<main data-server-page><article><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
+      // Laid out like the app's job page (a 60 px header, the way back, the job), so the switch
+      // to the app is quiet to the eye too.
+      const body = `<header data-server-header><a href="/careers">${escapeAttr(company)}</a></header><main data-server-page><p><a href="/careers">Browse jobs</a></p><article><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
       return send(
         request,
         reply,
