@@ -28,26 +28,35 @@ const failures = new Set();
 const errorLines = [];
 const errorLine = /^\s*(\w*Error\b.*|- waiting for .*|Expected:.*|Received:.*|❯ .*\.e2e\.ts:\d+.*)$/;
 
+// Each stream's lines are read whole (chunks may end mid-line): vitest writes the tests to
+// stdout and the failures' details to stderr.
+const lineReader = (out, onLine) => {
+  let buffer = '';
+  return (chunk) => {
+    out.write(chunk);
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) onLine(line.replace(ansi, ''));
+  };
+};
+
+const onLine = (line) => {
+  if (/^\s*(FAIL|×)\s/.test(line)) failures.add(line.trim().slice(0, 200));
+  if (failures.size && errorLines.length < 12 && errorLine.test(line)) {
+    const text = line.trim().slice(0, 240);
+    if (!errorLines.includes(text)) errorLines.push(text);
+  }
+  const m = /^\s*Tests\s+(.*)$/.exec(line);
+  if (!m) return;
+  for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(n);
+};
+
 const run = (cmd, args, env = {}) =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines.map((l) => l.replace(ansi, ''))) {
-        if (/^\s*(FAIL|×)\s/.test(line)) failures.add(line.trim().slice(0, 200));
-        if (failures.size && errorLines.length < 12 && errorLine.test(line)) {
-          const text = line.trim().slice(0, 240);
-          if (!errorLines.includes(text)) errorLines.push(text);
-        }
-        const m = /^\s*Tests\s+(.*)$/.exec(line);
-        if (!m) continue;
-        for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(n);
-      }
-    });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout.on('data', lineReader(process.stdout, onLine));
+    child.stderr.on('data', lineReader(process.stderr, onLine));
     child.on('close', (code) => resolve(code ?? 1));
   });
 

@@ -50,8 +50,12 @@ describe('map view', () => {
     // A zoomed-out world map reports longitudes past ±180; they must arrive wrapped, not as a 400.
     expect(answered.status()).toBe(200);
     const answer = await answered.json();
-    if (answer.data.count > 0) await waitForResults(page);
-    else await page.getByText('No jobs match your search').waitFor();
+    if (answer.data.count > 0) {
+      await waitForResults(page);
+      // The summary names the area in words, not the page's internal "Map Area".
+      await page.getByText(/ in the map area$/).waitFor();
+      expect(await page.getByText('near Map Area').count()).toBe(0);
+    } else await page.getByText('No jobs match your search').waitFor();
     // search §4: hidden again on the new load.
     await expect.poll(() => page.getByRole('button', { name: 'Search this area' }).count()).toBe(0);
   });
@@ -69,6 +73,7 @@ describe('map view', () => {
     expect(searchParams(page, 'filter_distance')).toEqual(['0']);
     expect(searchParam(page, 'lat')).not.toBeNull();
     await waitForResults(page);
+    await page.getByText(/ near the place picked on the map$/).waitFor();
   });
 
   it("searches near the visitor's current location and marks it on the map", async () => {
@@ -79,6 +84,7 @@ describe('map view', () => {
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await page.waitForURL((url) => url.searchParams.get('location') === 'current location');
     expect(searchParam(page, 'lat')).toBe('52.52');
+    await page.getByText(/ near you$/).waitFor();
     await page.getByRole('button', { name: 'Show map' }).click();
     await map(page).locator('.leaflet-marker-icon[title="Your location"]').waitFor();
   });

@@ -1,8 +1,7 @@
 import type { PositionDetails, PositionSummary } from '@opencareers/contracts/position';
-import { snippetOf } from '../search/index-loader.ts';
 import { locationLabel } from '../search/indexed-position.ts';
 import { presentPosition, type UserFlags } from '../search/present-position.ts';
-import { htmlToText } from '../search/tokenize.ts';
+import { descriptionSnippet } from '../search/snippet.ts';
 import type { PositionRow } from './repository.ts';
 
 const isOpen = (r: PositionRow, now: number) =>
@@ -21,7 +20,7 @@ export function summaryFromRow(r: PositionRow, flags: UserFlags, now = Date.now(
       workPlace: r.workPlace as PositionSummary['workPlace'],
       skills: r.skills,
       text: '',
-      snippet: snippetOf(htmlToText(r.descriptionHtml)),
+      snippet: descriptionSnippet(r.descriptionHtml),
       payMin: r.payMin,
       payMax: r.payMax,
       payCurrency: r.payCurrency,

@@ -2,10 +2,10 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { positionLocations, positions } from '../../db/schema/index.ts';
 import { type IndexedPosition, locationLabel } from './indexed-position.ts';
+import { descriptionSnippet } from './snippet.ts';
 import { htmlToText } from './tokenize.ts';
 
 const BATCH = 2000;
-const SNIPPET = 220;
 
 type PositionRow = typeof positions.$inferSelect;
 
@@ -29,9 +29,6 @@ const columns = {
   expiresAt: positions.expiresAt,
 };
 type Row = Pick<PositionRow, keyof typeof columns>;
-
-export const snippetOf = (text: string): string =>
-  text.length <= SNIPPET ? text : `${text.slice(0, text.lastIndexOf(' ', SNIPPET)).trimEnd()}…`;
 
 async function withLocations(db: Db, rows: Row[]): Promise<IndexedPosition[]> {
   if (!rows.length) return [];
@@ -62,7 +59,7 @@ async function withLocations(db: Db, rows: Row[]): Promise<IndexedPosition[]> {
       workPlace: r.workPlace as IndexedPosition['workPlace'],
       skills: r.skills,
       text,
-      snippet: snippetOf(text),
+      snippet: descriptionSnippet(r.descriptionHtml),
       payMin: r.payMin,
       payMax: r.payMax,
       payCurrency: r.payCurrency,

@@ -35,7 +35,8 @@ export function presentPosition(
     archived_at: -1,
     snippet: p.snippet,
     url: `/careers/job/${p.id}`,
-    distanceKm,
+    // A remote job is done from anywhere: "1 km away" beside it would only mislead.
+    distanceKm: p.workPlace === 'remote' ? null : distanceKm,
     positionUserActions: { isSaved: flags.saved.has(p.id), inJobCart: flags.cart.has(p.id) },
   };
 }

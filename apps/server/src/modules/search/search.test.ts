@@ -48,6 +48,12 @@ describe('GET /api/pcsx/search', () => {
     expect(data.positions[0]).toMatchObject({ archived_at: -1, positionUserActions: { isSaved: false } });
   });
 
+  it('gives each job a snippet of its prose, without the headings of its description', async () => {
+    const platform = (await search({ query: 'platform' })).positions[0];
+    expect(platform.name).toBe('Platform Engineer');
+    expect(platform.snippet).toBe('You will run our Kubernetes clusters.');
+  });
+
   it('ranks title over skills over description, and tolerates plurals and typos', async () => {
     expect(names(await search({ query: 'kubernetes' }))).toEqual([
       'Senior Kubernetes Engineer',
@@ -116,6 +122,10 @@ describe('GET /api/pcsx/search', () => {
     const sorted = await search({ location: 'Potsdam, Germany', sort_by: 'distance' });
     expect(names(sorted)[0]).toBe('Platform Engineer');
     expect(sorted.positions[0].distanceKm).toBeLessThan(1);
+    // Near Austin, the remote Accountant is found but has no distance: it is done from anywhere.
+    const austin = await search({ location: 'Map Location', lat: '30.2672', lng: '-97.7431' });
+    expect(names(austin)).toEqual(['Accountant']);
+    expect(austin.positions[0].distanceKm).toBeNull();
     expect(names(await search({ location: 'Germany' })).length).toBe(3);
     expect(names(await search({ location: 'remote' }))).toEqual(['Accountant']);
     expect((await search({ location: 'current location', lat: '51.5', lng: '-0.12' })).count).toBe(1);

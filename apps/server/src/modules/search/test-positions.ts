@@ -81,7 +81,7 @@ export function testPositions(now = Date.now()): ImportPosition[] {
     p('T-2', 'Platform Engineer', {
       where: [place.potsdam],
       skills: ['Kubernetes', 'Docker'],
-      descriptionHtml: '<p>You will run our Kubernetes clusters.</p>',
+      descriptionHtml: '<h3>About the role</h3><p>You will run our Kubernetes clusters.</p>',
       workPlace: 'hybrid',
     }),
     p('T-3', 'Data Analyst', {

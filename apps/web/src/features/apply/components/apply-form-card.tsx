@@ -28,7 +28,8 @@ interface ApplyFormCardProps {
   prefill: ApplyPrefill | undefined;
   problem: string | undefined;
   serverErrors: Record<string, string> | undefined;
-  onSubmit: (values: Record<string, unknown>) => void | Promise<void>;
+  /** Answers true when the application went through. */
+  onSubmit: (values: Record<string, unknown>) => unknown;
   /** The autosaved answers (logged in); they win over the profile's. */
   draft: Record<string, unknown> | undefined;
   /** Saves a draft (logged in only); absent, nothing is autosaved. */

@@ -111,7 +111,8 @@ export function ApplyPage() {
     if (showForm && canApply) formShown.current = true;
     if (sent) return <ApplySuccess title={position.title} company={position.company} />;
 
-    const send = async (values: Record<string, unknown>): Promise<void> => {
+    /** Answers true when the application went through (see useAutosave's whileSubmitting). */
+    const send = async (values: Record<string, unknown>): Promise<unknown> => {
       setProblem(undefined);
       setServerErrors(undefined);
       try {
@@ -122,6 +123,7 @@ export function ApplyPage() {
           values,
         });
         setSent(answer.data.application);
+        return true;
       } catch (error) {
         if (!isApiRequestError(error)) return setProblem(t('apply.sendFailed'));
         if (error.loginRequired) return askToLogIn(values);
@@ -149,7 +151,7 @@ export function ApplyPage() {
     // The name and email already typed go into the sign-up and log-in forms: nothing twice.
     const askToLogIn = (values: Record<string, unknown>): void =>
       openLoginModal({
-        action: { run: () => send(values), routes: ['applyPage'], skipReload: true },
+        action: { run: async () => void (await send(values)), routes: ['applyPage'], skipReload: true },
         prefill: signupPrefill(form.definition, values),
       });
     const onSubmit = (values: Record<string, unknown>) =>

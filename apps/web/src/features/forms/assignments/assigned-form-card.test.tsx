@@ -37,7 +37,11 @@ describe('an assigned form card', () => {
   });
 
   it('shows the days left and the recruiter message for an open form, with Start', () => {
-    show({ due_at: new Date(Date.now() + 2 * day + 3_600_000).toISOString(), message: 'Before Friday.' });
+    // Noon two calendar days ahead: "in 2 days" whatever the hour the test runs at.
+    const due = new Date();
+    due.setDate(due.getDate() + 2);
+    due.setHours(12, 0, 0, 0);
+    show({ due_at: due.toISOString(), message: 'Before Friday.' });
     expect(screen.getByText(/^Due .*\(in 2 days\)$/)).toBeTruthy();
     expect(screen.getByText('Before Friday.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start' })).toBeTruthy();

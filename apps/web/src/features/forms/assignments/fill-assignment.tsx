@@ -4,8 +4,6 @@ import { FormRenderer } from '@opencareers/forms/react/form-renderer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api/api-error.ts';
-import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showSuccessToast } from '../../../lib/notify/toast.ts';
 import { formAssignmentKey, useSaveDraft, useSubmitAssignment } from '../api/form-assignment.ts';
 import { FormChangedNotice } from '../autosave/form-changed-notice.tsx';
@@ -15,7 +13,8 @@ import { SaveStatus } from '../autosave/save-status.tsx';
 import { useAutosave } from '../autosave/use-autosave.ts';
 import { useLeaveGuard } from '../autosave/use-leave-guard.ts';
 import { I18nFormTexts } from '../components/i18n-form-texts.tsx';
-import { type SubmitProblem, SubmitProblemAlert } from '../components/submit-problem-alert.tsx';
+import { SubmitProblemAlert } from '../components/submit-problem-alert.tsx';
+import { useSubmitProblem } from '../components/use-submit-problem.ts';
 import { WebFormServices } from '../components/web-form-services.tsx';
 import { draftPayload } from './draft-payload.ts';
 import { SaveDraftButton } from './save-draft-button.tsx';
@@ -62,8 +61,7 @@ function FillForm({
   const id = data.assignment.id;
   const save = useSaveDraft(id);
   const submit = useSubmitAssignment(id);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [problem, setProblem] = useState<SubmitProblem>();
+  const { serverErrors, problem, clear, show, fail } = useSubmitProblem(onFormChanged);
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const definition = data.form.definition;
   // Frozen at mount: the form holds the answers after that.
@@ -76,30 +74,25 @@ function FillForm({
   const blocker = useLeaveGuard(autosave.unsaved);
 
   const onSave = ({ kept, left }: { kept: Record<string, unknown>; left: string[] }) => {
-    setProblem(undefined);
+    clear();
     save.mutate(kept, {
       onSuccess: () => {
         setLeftOut(left);
         showSuccessToast(t('forms.view.saved'));
       },
-      onError: (err) => {
-        if (isApiRequestError(err) && err.fieldErrors) setServerErrors(err.fieldErrors);
-        setProblem({ message: describeRequestError(err), stale: false });
-      },
+      onError: (err) => show(err),
     });
   };
 
   const onSubmit = async (values: Record<string, unknown>) => {
-    setProblem(undefined);
-    setServerErrors(undefined);
+    clear();
     try {
       await submit.mutateAsync({ values, formVersion: data.form.version });
       onSubmitted();
+      return true;
     } catch (err) {
-      const stale = isApiRequestError(err) && err.status === 409;
-      if (stale && (await onFormChanged(values))) return;
-      if (isApiRequestError(err) && err.fieldErrors) setServerErrors(err.fieldErrors);
-      setProblem({ message: describeRequestError(err), stale });
+      await fail(err, values);
+      return false;
     }
   };
 

@@ -118,4 +118,41 @@ describe('autosaver', () => {
     await settle();
     expect(statuses.at(-1)).toBe('saved');
   });
+
+  it('submitting: after a submit that went through nothing more is saved; after one that failed, saving resumes', async () => {
+    const saved: string[] = [];
+    const { saver, tick } = harness(async (v) => {
+      saved.push(v);
+    });
+    await saver.submitting(async () => {
+      saver.change('typed while sending');
+      return true;
+    });
+    saver.change('typed after sending');
+    tick();
+    await settle();
+    expect(saved).toEqual([]);
+    expect(saver.unsaved()).toBe(false);
+
+    const other = harness(async (v) => {
+      saved.push(v);
+    });
+    await other.saver.submitting(async () => {
+      other.saver.change('kept for after');
+      return false;
+    });
+    other.tick();
+    await settle();
+    expect(saved).toEqual(['kept for after']);
+    // A submit that throws also resumes saving.
+    await expect(
+      other.saver.submitting(() => {
+        other.saver.change('after a throw');
+        throw new Error('network');
+      }),
+    ).rejects.toThrow('network');
+    other.tick();
+    await settle();
+    expect(saved).toEqual(['kept for after', 'after a throw']);
+  });
 });

@@ -29,6 +29,12 @@ export interface Autosaver<T> {
   hold: () => Promise<void>;
   /** After a submit that did not go through: saving starts again, with what `hold` kept. */
   resume: () => void;
+  /**
+   * Runs a submit between `hold` and its end: `submit` answers true when the answers went
+   * through, and then saving stops for good (a draft written now would be refused); otherwise
+   * saving resumes.
+   */
+  submitting: (submit: () => unknown) => Promise<void>;
   dispose: () => void;
 }
 
@@ -98,6 +104,16 @@ export function createAutosaver<T>(options: AutosaverOptions<T>): Autosaver<T> {
       if (!held) return;
       held = false;
       if (waiting) this.change(waiting.values);
+    },
+    async submitting(submit) {
+      await this.hold();
+      let sent = false;
+      try {
+        sent = (await submit()) === true;
+      } finally {
+        if (sent) this.dispose();
+        else this.resume();
+      }
     },
     flush: run,
     retry() {

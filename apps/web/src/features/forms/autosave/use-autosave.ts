@@ -44,19 +44,12 @@ export function useAutosave(save: ((values: Record<string, unknown>) => Promise<
     flush: saver.flush,
     /**
      * Wraps a form's submit: no draft save starts while it runs (one under way is waited for),
-     * so a draft is never written after the answers it holds were sent. If the page is still
-     * here afterwards (the submit did not go through), saving resumes.
+     * so a draft is never written after the answers it holds were sent. `submit` answers true
+     * when the answers went through (see the autosaver's `submitting`).
      */
     whileSubmitting:
-      (submit: (values: Record<string, unknown>) => void | Promise<void>) =>
-      async (values: Record<string, unknown>) => {
-        await saver.hold();
-        try {
-          await submit(values);
-        } finally {
-          saver.resume();
-        }
-      },
+      (submit: (values: Record<string, unknown>) => unknown) => (values: Record<string, unknown>) =>
+        saver.submitting(() => submit(values)),
     unsaved: enabled && (status === 'pending' || status === 'saving' || status === 'failed'),
   };
 }

@@ -5,15 +5,14 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api/api-error.ts';
-import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { publicFormKey, useSubmitPublicForm } from '../api/public-form.ts';
 import { FormChangedNotice } from '../autosave/form-changed-notice.tsx';
 import { type Reconciled, reconcileAnswers } from '../autosave/form-reconcile.ts';
 import { LeaveGuardModal } from '../autosave/leave-guard-modal.tsx';
 import { useLeaveGuard } from '../autosave/use-leave-guard.ts';
 import { I18nFormTexts } from '../components/i18n-form-texts.tsx';
-import { type SubmitProblem, SubmitProblemAlert } from '../components/submit-problem-alert.tsx';
+import { SubmitProblemAlert } from '../components/submit-problem-alert.tsx';
+import { useSubmitProblem } from '../components/use-submit-problem.ts';
 import { WebFormServices } from '../components/web-form-services.tsx';
 
 /**
@@ -73,24 +72,19 @@ function FillForm({
   const { t } = useTranslation();
   const submit = useSubmitPublicForm(form.id);
   const [dirty, setDirty] = useState(!!conflict);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [problem, setProblem] = useState<SubmitProblem>();
+  const { serverErrors, problem, clear, fail } = useSubmitProblem(onFormChanged);
   const [initialValues] = useState(() => conflict?.kept);
   const blocker = useLeaveGuard(dirty && !submit.isSuccess);
   const definition = form.definition;
 
   const onSubmit = async (values: Record<string, unknown>) => {
-    setProblem(undefined);
-    setServerErrors(undefined);
+    clear();
     try {
       await submit.mutateAsync({ values, formVersion: form.version });
       setDirty(false);
       onSent();
     } catch (err) {
-      const stale = isApiRequestError(err) && err.status === 409;
-      if (stale && (await onFormChanged(values))) return;
-      if (isApiRequestError(err) && err.fieldErrors) setServerErrors(err.fieldErrors);
-      setProblem({ message: describeRequestError(err), stale });
+      await fail(err, values);
     }
   };
 

@@ -1,11 +1,13 @@
 import { Text } from '@mantine/core';
 import type { SearchData } from '@opencareers/contracts/search';
 import { useTranslation } from 'react-i18next';
+import { locationPhrase } from '../logic/location-phrase.ts';
 
 /** "123 jobs for “nurse” near Paris · Showing 1–10 of 123", and any typo corrections. */
 export function ResultsSummary({ data }: { data: SearchData }) {
   const { t } = useTranslation();
-  const { query, location, start, corrections } = data.resultsMetaData;
+  const { query, location, start, corrections, resolvedLocation } = data.resultsMetaData;
+  const where = locationPhrase(location, resolvedLocation);
   const from = data.count === 0 ? 0 : start + 1;
   const to = Math.min(start + data.positions.length, data.count);
   const corrected = Object.entries(corrections);
@@ -14,7 +16,7 @@ export function ResultsSummary({ data }: { data: SearchData }) {
       <Text fw={600} component="p" m={0}>
         {t('search.resultsCount', { count: data.count })}
         {query ? ` ${t('search.resultsFor', { query })}` : ''}
-        {location ? ` ${t('search.resultsNear', { location })}` : ''}
+        {where ? ` ${t(`search.${where.key}`, where.values)}` : ''}
       </Text>
       {data.count > 0 ? (
         <Text size="sm" c="dimmed" component="p" m={0}>
