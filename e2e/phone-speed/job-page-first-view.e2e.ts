@@ -71,14 +71,10 @@ describe('job page: first view from the server', () => {
     expect(parsed.position.id).toBe(job.id);
     expect(parsed.position.details.position.name).toBe(job.name);
     expect(parsed.boot.csrfToken).not.toBe('');
-    // The description's own text is in the markup, not only in the data.
-    const firstWords = parsed.position.details.position.descriptionHtml
-      .replace(/<[^>]+>/g, ' ')
-      .trim()
-      .split(/\s+/)
-      .slice(0, 4)
-      .join(' ');
-    expect(html.split('oc-first-view-data')[1]).toContain(firstWords);
+    // The description's own text is in the markup, not only in the data: its first paragraph.
+    const firstWords = /<p>([^<]{1,60})/.exec(parsed.position.details.position.descriptionHtml)?.[1];
+    expect(firstWords, 'a paragraph in the description').toBeTruthy();
+    expect(html.split('<div id="root">')[1]).toContain(firstWords);
 
     const context = await page
       .context()
