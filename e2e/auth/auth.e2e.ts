@@ -65,6 +65,18 @@ describe('accounts', () => {
     await dialog(page).waitFor();
     await checkPage(page, 'login-modal');
   });
+
+  it('clears the sort on logging in from the search page, and keeps the search (search §4)', async () => {
+    await page.goto('/careers?query=engineer&sort_by=newest');
+    await page.getByRole('textbox', { name: 'Sort by' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Sort by' }).inputValue()).toBe('Newest');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, demo.candidate);
+    await expectLoggedInAs(page, demo.candidate.name);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('sort_by')).toBeNull();
+    expect(url.searchParams.get('query')).toBe('engineer');
+  });
 });
 
 describe('protected routes', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { domainQuerySchema } from './boot.ts';
+import { isTrackedValue, trackedUrlParams, trackedValueMaxLength } from './constants.ts';
 import { formSchema } from './forms.ts';
 import { positionIdSchema } from './position.ts';
 import { screeningAnswerSchema } from './screening-questions.ts';
@@ -86,6 +87,22 @@ export const applyFormResponseSchema = z.object({
 });
 export type ApplyFormData = z.infer<typeof applyFormResponseSchema>['data'];
 
+/**
+ * Where the application came from (search §9 "Default tracked URL parameters: utm_source,
+ * utm_campaign, src, source, microsite, ref_src, referral_token."). Strict: an unknown name, an
+ * empty, over-long or control-character value answers 400. The browser drops those before it
+ * sends (constants.ts attributionFrom), so only a hand-made request meets the refusal.
+ */
+export const attributionSchema = z.partialRecord(
+  z.enum(trackedUrlParams),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(trackedValueMaxLength)
+    .refine(isTrackedValue, 'Control characters are not allowed.'),
+);
+
 export const submitApplicationBodySchema = z.object({
   position_id: positionIdSchema,
   values: z.record(z.string().max(100), z.unknown()),
@@ -93,6 +110,8 @@ export const submitApplicationBodySchema = z.object({
   form_version: z.number().int().min(1).optional(),
   /** The screening key the candidate's page was given (apply_form's screeningKey). */
   screening_key: z.string().max(64).optional(),
+  /** The tracked parameters of the visit that led here; stored on the application for the company. */
+  attribution: attributionSchema.optional(),
 });
 export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 
@@ -182,6 +201,8 @@ export const adminApplicationDetailSchema = adminApplicationSummarySchema.extend
   /** The job's screening questions as asked, with the candidate's answers (empty when it asked none). */
   screening: z.array(screeningAnswerSchema),
   history: z.array(adminApplicationEventSchema),
+  /** The tracked parameters the candidate arrived with (empty when none). */
+  attribution: attributionSchema,
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 

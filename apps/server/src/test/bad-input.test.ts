@@ -504,3 +504,73 @@ describe('generated bad input on a form’s responses (issue 18), as an admin', 
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('generated bad attribution on an application (issue 20), as a candidate', () => {
+  it('answers unknown names and bad tracked values with 400 and records no application', async () => {
+    const { agent } = await newCandidate(t);
+    const [position] = await openPositions(t);
+    const tracked = fc.constantFrom(
+      'utm_source',
+      'utm_campaign',
+      'src',
+      'source',
+      'microsite',
+      'ref_src',
+      'referral_token',
+    );
+    // A value no trimming saves: too long, blank, a control character or a bidi override inside.
+    const badValue = fc.oneof(
+      fc.string({ minLength: 201, maxLength: 600 }).filter((s) => s.trim().length > 200),
+      fc.constantFrom('', '   ', '\t\n'),
+      fc
+        .tuple(
+          fc.string({ maxLength: 20 }),
+          fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u202e', '\u2066'),
+          fc.string({ maxLength: 20 }),
+        )
+        .map(([a, c, b]) => `x${a}${c}${b}x`),
+      fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string()), fc.constant(null)),
+    );
+    const unknownName = fc
+      .oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('gclid', 'UTM_SOURCE', 'utm_medium'))
+      .filter(
+        (k) =>
+          ![
+            'utm_source',
+            'utm_campaign',
+            'src',
+            'source',
+            'microsite',
+            'ref_src',
+            'referral_token',
+            '__proto__',
+          ].includes(k),
+      );
+    const attribution = fc.oneof(
+      fc.tuple(tracked, badValue).map(([k, v]) => ({ [k]: v })),
+      fc
+        .tuple(unknownName, fc.string({ minLength: 1, maxLength: 20 }))
+        .map(([k, v]) => ({ utm_source: 'ok', [k]: v })),
+      fc.oneof(fc.string(), fc.array(fc.string()), fc.integer()),
+    );
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(attribution, async (value) => {
+        const res = await agent.request({
+          method: 'POST',
+          url: '/api/pcsx/applications',
+          payload: JSON.stringify({
+            position_id: position!.id,
+            values: { fullName: 'Casey Tester', email: 'casey@example.com', consent: true },
+            attribution: value,
+          }),
+          headers: { 'content-type': 'application/json' },
+        });
+        expectCleanClientError(res);
+        expect(res.statusCode, res.body).toBe(400);
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 150) },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});

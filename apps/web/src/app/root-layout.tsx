@@ -1,8 +1,10 @@
+import { isStaffRole } from '@opencareers/contracts/user-roles';
 import { Outlet, useLocation } from 'react-router';
 import { AdminShell } from '../features/admin-home/components/admin-shell.tsx';
 import { LoginModal } from '../features/auth/components/login-modal.tsx';
 import { useShowLoginModalParam } from '../features/auth/hooks/use-show-login-modal-param.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useHasOffers } from '../features/offers/api/has-offers.ts';
 import { HeroImage } from '../features/shell/components/hero-image.tsx';
 import { PageBanner } from '../features/shell/components/page-banner.tsx';
 import { SiteFooter } from '../features/shell/components/site-footer.tsx';
@@ -32,6 +34,8 @@ export function RootLayout() {
   useDocumentTitle(pageId, searchTermsFrom(params, search));
   usePageViewTracking(pageId, params);
   useShowLoginModalParam();
+  // Staff are not candidates of their own site: no offers list to ask for.
+  const hasOffers = useHasOffers(user.isLoggedIn && !isStaffRole(user.role));
 
   const access = routeAccess(handle, config, user.isLoggedIn, user.role);
   // The admin console has its own frame; refusals and the login prompt keep the site's.
@@ -47,7 +51,7 @@ export function RootLayout() {
     <div className={classes.page}>
       <ThemeStyles product="pcsx" />
       <SkipLink />
-      <SiteHeader actions={<NotificationBell />} />
+      <SiteHeader actions={<NotificationBell />} hasOffers={hasOffers} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageBanner pageId={pageId} />
         {handle?.ownHero ? null : <HeroImage pageId={pageId} />}

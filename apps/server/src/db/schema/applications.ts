@@ -1,4 +1,5 @@
 import { applicationStatuses } from '@opencareers/contracts/applications';
+import type { Attribution } from '@opencareers/contracts/constants';
 import type { ScreeningAnswer } from '@opencareers/contracts/screening-questions';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { formSubmissions, forms } from './forms.ts';
@@ -30,6 +31,8 @@ export const applications = pgTable(
     }),
     /** The job's screening questions as they were asked, with the answers (empty when it asked none). */
     screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
+    /** The tracked parameters of the visit that led to the application (issue 20); {} when none. */
+    attribution: jsonb('attribution').$type<Attribution>().notNull().default({}),
     /** Raised by every pipeline change; an admin action naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

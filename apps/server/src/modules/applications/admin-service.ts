@@ -99,6 +99,7 @@ async function detail(db: Db, tenantId: string, row: ApplicationRow): Promise<Ad
     applied_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submission_id: submission?.id ?? null,
+    attribution: row.attribution,
     resume: submission && form ? resumeOf(form.definition, submission.answers) : null,
     interviews: interviews.map((i) => ({
       id: i.id,

@@ -99,6 +99,7 @@ export async function submitApplication(
       positionId: position.id,
       formSubmissionId: submission.id,
       screeningAnswers: checked.answers,
+      attribution: body.attribution ?? {},
     });
     // A second request that passed the check above at the same moment lands here.
     if (!application) throw alreadyApplied();

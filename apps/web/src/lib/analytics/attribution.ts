@@ -1,4 +1,4 @@
-import { trackedUrlParams } from '@opencareers/contracts/constants';
+import { type Attribution, attributionFrom } from '@opencareers/contracts/constants';
 
 const VISITOR_KEY = 'oc.visitor';
 const SOURCE_KEY = 'oc.source';
@@ -25,21 +25,35 @@ export function visitorId(storage: Storage = localStorage): string | undefined {
 }
 
 /**
- * Adds the visitor id and where this visit came from to an event. The campaign parameters
- * (utm_source, referral_token…) are only in the landing address; they are kept for the tab's
- * session so the later job view, apply start and submission count for the same source.
+ * Where this visit came from. The campaign parameters (utm_source, referral_token…) are only
+ * in the landing address; `tracked` (from an address or an event) replaces the stored source
+ * when it has any, otherwise the one kept for the tab's session is read back. Bad values and
+ * unknown names are dropped (attributionFrom), so what is kept can always be sent.
  */
+export function visitSource(
+  tracked: Record<string, unknown> = {},
+  session: Storage = sessionStorage,
+): Attribution {
+  const fresh = attributionFrom(Object.entries(tracked));
+  return safely(() => {
+    if (Object.keys(fresh).length) {
+      session.setItem(SOURCE_KEY, JSON.stringify(fresh));
+      return fresh;
+    }
+    const stored: unknown = JSON.parse(session.getItem(SOURCE_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? attributionFrom(Object.entries(stored)) : {};
+  }, fresh);
+}
+
+/** The source of the visit an application is sent from: its address first, then the session's. */
+export function applicationSource(search: string, session: Storage = sessionStorage): Attribution {
+  return visitSource(Object.fromEntries(new URLSearchParams(search)), session);
+}
+
+/** Adds the visitor id and where this visit came from to an analytics event. */
 export function withVisit(
   data: Record<string, unknown>,
   storage: { local: Storage; session: Storage } = { local: localStorage, session: sessionStorage },
 ): Record<string, unknown> {
-  const tracked = Object.fromEntries(trackedUrlParams.flatMap((p) => (data[p] ? [[p, data[p]]] : [])));
-  const source = safely(() => {
-    if (Object.keys(tracked).length) {
-      storage.session.setItem(SOURCE_KEY, JSON.stringify(tracked));
-      return tracked;
-    }
-    return JSON.parse(storage.session.getItem(SOURCE_KEY) ?? '{}') as Record<string, unknown>;
-  }, tracked);
-  return { ...source, visitor_id: visitorId(storage.local), ...data };
+  return { ...visitSource(data, storage.session), visitor_id: visitorId(storage.local), ...data };
 }

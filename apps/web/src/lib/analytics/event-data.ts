@@ -1,4 +1,4 @@
-import { trackedUrlParams } from '@opencareers/contracts/constants';
+import { attributionFrom } from '@opencareers/contracts/constants';
 
 export interface PageViewInput {
   pageId: string | undefined;
@@ -14,11 +14,8 @@ export function pageViewData(input: PageViewInput): Record<string, unknown> {
   const data: Record<string, unknown> = { page_id: input.pageId ?? null, path: input.pathname };
   if (input.positionId) data.position_id = input.positionId;
   if (input.referrer) data.referrer = input.referrer;
-  for (const name of trackedUrlParams) {
-    const value = params.get(name);
-    if (value) data[name] = value;
-  }
-  return data;
+  // Only values the application could carry too: the same source in analytics and on the application.
+  return { ...data, ...attributionFrom(params.entries()) };
 }
 
 // The server accepts up to 16 KiB of data_json; stacks are the only part that can grow that big.

@@ -24,6 +24,7 @@ const start: AdminApplicationDetail = {
   answers: {},
   form: null,
   screening: [],
+  attribution: { utm_source: 'x' },
   history: [],
 };
 
@@ -75,6 +76,8 @@ describe('changing an application status on its admin page', () => {
   it('confirms the save after the page reads the moved application again, and the next save uses the new version', async () => {
     const { posts } = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Sam Applicant' });
+    // Where the candidate came from (issue 20: attribution).
+    expect(screen.getByText('Source: x (utm_source)')).toBeTruthy();
     const save = screen.getByRole('button', { name: 'Save status' });
     expect(save.hasAttribute('disabled')).toBe(true);
 

@@ -11,6 +11,7 @@ import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { I18nFormTexts, WebFormServices } from '../../forms/index.ts';
 import { useAdminApplication } from './admin-applications-api.ts';
+import { ApplicationSource } from './application-source.tsx';
 import { ChangeStatusForm } from './change-status-form.tsx';
 import { AddNoteForm, DeclineDecision, PipelineActions } from './pipeline-actions.tsx';
 import { PipelineTimeline } from './pipeline-timeline-card.tsx';
@@ -70,6 +71,7 @@ export function AdminApplicationPage() {
               </Anchor>{' '}
               · {t('applications.appliedOn', { date: formatDay(a.applied_at, i18n.language) })}
             </Text>
+            <ApplicationSource attribution={a.attribution} />
           </div>
           <ApplicationStatusBadge status={a.status} />
         </Group>

@@ -31,6 +31,8 @@ describe('application card', () => {
     show(application());
     const title = await screen.findByRole('link', { name: 'Product Designer' });
     expect(title.getAttribute('href')).toBe('/careers/job/p1?domain=acme.example');
+    const viewJob = screen.getByRole('link', { name: 'View the job: Product Designer' });
+    expect(viewJob.getAttribute('href')).toBe('/careers/job/p1?domain=acme.example');
     expect(screen.getByText('Interviewing')).toBeTruthy();
     expect(screen.getByText('Applied Mar 4, 2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();

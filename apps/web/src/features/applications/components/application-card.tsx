@@ -16,21 +16,14 @@ export function ApplicationCard({ application }: { application: Application }) {
   const href = useCarriedHref();
   const [open, { toggle }] = useDisclosure(false);
   const titleId = `application-title-${application.id}`;
+  const jobHref = href(`/careers/job/${encodeURIComponent(application.position.id)}`);
   const historyId = `application-history-${application.id}`;
   const closedNotice = application.position.status === 'closed' && application.status !== 'withdrawn';
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Anchor
-            component={Link}
-            to={href(`/careers/job/${encodeURIComponent(application.position.id)}`)}
-            id={titleId}
-            fw={700}
-            fz="lg"
-            c="inherit"
-            underline="hover"
-          >
+          <Anchor component={Link} to={jobHref} id={titleId} fw={700} fz="lg" c="inherit" underline="hover">
             {application.position.title}
           </Anchor>
           <ApplicationStatusBadge status={application.status} />
@@ -69,7 +62,19 @@ export function ApplicationCard({ application }: { application: Application }) {
               />
             </Group>
           </UnstyledButton>
-          {application.active ? <WithdrawButton application={application} /> : null}
+          <Group gap="md">
+            {/* Spelled out too: a title in the text colour does not read as a link (issue 20). */}
+            <Anchor
+              component={Link}
+              to={jobHref}
+              fz="sm"
+              fw={600}
+              aria-label={t('applications.viewJobOf', { title: application.position.title })}
+            >
+              {t('applications.viewJob')}
+            </Anchor>
+            {application.active ? <WithdrawButton application={application} /> : null}
+          </Group>
         </Group>
         {/* Rendered only while open, so hidden steps are not read out or matched as the status. */}
         <Collapse in={open} id={historyId}>

@@ -1,4 +1,5 @@
 import { applicationResponseSchema } from '@opencareers/contracts/applications';
+import type { Attribution } from '@opencareers/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { applicationsQueryKey } from '../../applications/index.ts';
@@ -9,6 +10,8 @@ export interface SubmitApplicationInput {
   formVersion: number;
   screeningKey: string;
   values: Record<string, unknown>;
+  /** Where the visit came from (cleaned by attributionFrom); omitted when empty. */
+  attribution: Attribution;
 }
 
 export const submitApplication = (input: SubmitApplicationInput) =>
@@ -19,6 +22,7 @@ export const submitApplication = (input: SubmitApplicationInput) =>
       values: input.values,
       form_version: input.formVersion,
       screening_key: input.screeningKey,
+      ...(Object.keys(input.attribution).length ? { attribution: input.attribution } : {}),
     },
     schema: applicationResponseSchema,
   });

@@ -7,6 +7,8 @@ import { ApplicationStatusBadge } from '../../../components/application-status-b
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { SimilarJobs } from './similar-jobs.tsx';
+import { WhatHappensNext } from './what-happens-next.tsx';
 
 function Links({ primary }: { primary: 'applications' | 'search' }) {
   const { t } = useTranslation();
@@ -31,15 +33,26 @@ function Links({ primary }: { primary: 'applications' | 'search' }) {
   );
 }
 
-export function ApplySuccess({ title, company }: { title: string; company: string }) {
+/** "Application sent": what happens next, in plain words, then a few jobs like this one. */
+export function ApplySuccess({
+  position,
+}: {
+  position: { id: string; title: string; company: string; department: string };
+}) {
   const { t } = useTranslation();
   return (
-    <StatusPanel icon={<IconCircleCheck size={32} />} title={t('apply.successTitle')}>
-      <Stack gap="lg">
-        <Text c="dimmed">{t('apply.successBody', { title, company })}</Text>
-        <Links primary="applications" />
-      </Stack>
-    </StatusPanel>
+    <Stack gap="lg">
+      <StatusPanel icon={<IconCircleCheck size={32} />} title={t('apply.successTitle')}>
+        <Stack gap="lg">
+          <Text c="dimmed">
+            {t('apply.successBody', { title: position.title, company: position.company })}
+          </Text>
+          <WhatHappensNext company={position.company} />
+          <Links primary="applications" />
+        </Stack>
+      </StatusPanel>
+      <SimilarJobs position={position} />
+    </Stack>
   );
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { applicationSource } from '../../../lib/analytics/attribution.ts';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
@@ -109,7 +110,7 @@ export function ApplyPage() {
     const { position, form, application } = query.data;
     const showForm = formShown.current || (!prefill.isLoading && !draft.isLoading);
     if (showForm && canApply) formShown.current = true;
-    if (sent) return <ApplySuccess title={position.title} company={position.company} />;
+    if (sent) return <ApplySuccess position={position} />;
 
     /** Answers true when the application went through (see useAutosave's whileSubmitting). */
     const send = async (values: Record<string, unknown>): Promise<unknown> => {
@@ -121,6 +122,8 @@ export function ApplyPage() {
           formVersion: form.version,
           screeningKey: query.data.screeningKey,
           values,
+          // The address's tracked parameters, else the ones the visit landed with.
+          attribution: applicationSource(params.toString()),
         });
         setSent(answer.data.application);
         return true;

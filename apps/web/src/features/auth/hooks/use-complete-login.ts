@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PendingLoginAction } from '../../../lib/login-modal/login-modal-store.ts';
 import { useCurrentRoute } from '../../../lib/routing/route-handle.ts';
-import { planAfterLogin } from '../logic/after-login.ts';
+import { addressAfterLogin, planAfterLogin } from '../logic/after-login.ts';
 
 /** Finishes a successful login: the pending action (if it applies here), then a refresh. */
 export function useCompleteLogin(): (action: PendingLoginAction | null) => Promise<void> {
@@ -13,7 +13,9 @@ export function useCompleteLogin(): (action: PendingLoginAction | null) => Promi
       const plan = planAfterLogin(action, pageId);
       if (plan.runAction && action) await action.run();
       if (plan.reload) {
-        window.location.reload();
+        const next = addressAfterLogin(window.location.href);
+        if (next === window.location.href) window.location.reload();
+        else window.location.replace(next);
         return;
       }
       // Without a reload, every cached answer (boot first) may depend on who is logged in.

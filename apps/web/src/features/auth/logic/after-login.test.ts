@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminLanding, landingAfterSignup, onboardingPath, planAfterLogin } from './after-login.ts';
+import {
+  addressAfterLogin,
+  adminLanding,
+  landingAfterSignup,
+  onboardingPath,
+  planAfterLogin,
+} from './after-login.ts';
 
 const run = () => {};
 
@@ -66,5 +72,18 @@ describe('landingAfterSignup (issue 12: onboarding on first login)', () => {
     for (const pageId of ['singlePosition', 'applyPage', 'formView', 'login', 'onboarding']) {
       expect(landingAfterSignup({ next: null, waiting: false, pageId })).toBeNull();
     }
+  });
+});
+
+describe('addressAfterLogin (search §4: logging in clears the sort option)', () => {
+  it('drops sort_by and keeps the rest of the search', () => {
+    expect(
+      addressAfterLogin('https://x.example/careers?query=nurse&sort_by=date&filter_department=Care'),
+    ).toBe('https://x.example/careers?query=nurse&filter_department=Care');
+  });
+
+  it('leaves an address without a sort exactly as it was', () => {
+    const href = 'https://x.example/careers?query=a%20b#top';
+    expect(addressAfterLogin(href)).toBe(href);
   });
 });

@@ -24,6 +24,18 @@ export function planAfterLogin(
 }
 
 /**
+ * The address the page reloads at after a login: search §4 "Logging in clears the sort option"
+ * (the sort a visitor picked gives way to the default, which may now weigh their profile), so
+ * `sort_by` leaves the address; everything else stays.
+ */
+export function addressAfterLogin(href: string): string {
+  const url = new URL(href);
+  if (!url.searchParams.has('sort_by')) return href;
+  url.searchParams.delete('sort_by');
+  return url.toString();
+}
+
+/**
  * Where a login lands instead of staying: staff (admins, recruiters, theme builders) go to the admin home (/admin) unless
  * already in the console or sent somewhere on purpose (?next=); candidates stay (null).
  */

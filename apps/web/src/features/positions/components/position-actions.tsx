@@ -14,7 +14,7 @@ import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
-import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { useTrackedHref } from '../../../lib/url/use-carried-href.ts';
 import { useUpdateJobCart } from '../../job-cart/index.ts';
 import { useSavePosition } from '../api/save-position.ts';
 import { isOpen } from '../logic/format-position.ts';
@@ -35,7 +35,8 @@ export function ApplyButton({
   isPrivate?: boolean;
 }) {
   const { t } = useTranslation();
-  const href = useCarriedHref();
+  // Where the visit came from goes on to the apply page (issue 20: attribution).
+  const href = useTrackedHref();
   const { user } = useBoot();
   const applyPath = isPrivate ? '/careers/apply/private' : '/careers/apply';
   const apply = isOpen(position) ? (

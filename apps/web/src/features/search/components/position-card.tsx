@@ -10,7 +10,7 @@ import {
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { useTrackedHref } from '../../../lib/url/use-carried-href.ts';
 import { MatchBadge, PositionBadges, relativeAge } from '../../positions/index.ts';
 import classes from './position-card.module.css';
 
@@ -23,7 +23,8 @@ interface PositionCardProps {
 /** One search result: a real link to the job page that, inside the search page, selects it. */
 export function PositionCard({ position, selected, onSelect }: PositionCardProps) {
   const { t, i18n } = useTranslation();
-  const href = useCarriedHref();
+  // The job page keeps where the visit came from (issue 20: attribution).
+  const href = useTrackedHref();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks open the job page in a new tab as links do.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -4,7 +4,7 @@ import { navbarHeightPx } from '@opencareers/contracts/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { isNavbarEnabled, navLinksFor } from '../logic/nav-links.ts';
+import { isNavbarEnabled, menuLinksFor, navLinksFor } from '../logic/nav-links.ts';
 import { AccountControls } from './account-controls.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { ImplementationBanner } from './implementation-banner.tsx';
@@ -20,20 +20,24 @@ export function SiteHeader({
   actions,
   hideNavLinks = false,
   wide = false,
+  hasOffers = false,
 }: {
   actions?: ReactNode;
   hideNavLinks?: boolean;
   /** As wide as the admin console's frame. */
   wide?: boolean;
+  /** The candidate has offers: the Offers link shows (the layout asks, keeping the shell zod-free). */
+  hasOffers?: boolean;
 } = {}) {
   const { t } = useTranslation();
   const { user, config } = useBoot();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const links = navLinksFor(user.isLoggedIn, user.role);
+  const links = navLinksFor(user.isLoggedIn, user.role, { hasOffers });
+  const menuLinks = menuLinksFor(user.isLoggedIn, user.role, { hasOffers });
   // With the navbar turned off for this view, only the brand and account controls remain.
   const withLinks = !hideNavLinks && isNavbarEnabled(config.pcsxConfig.navbar, user.isLoggedIn);
   // A single link fits on any screen; a menu button for it would only add a step.
-  const collapsible = withLinks && links.length > 1;
+  const collapsible = withLinks && menuLinks.length > 1;
   const { ref, height } = useElementSize<HTMLElement>();
   useHeaderHeightVariable(ref.current, height);
 
@@ -81,7 +85,7 @@ export function SiteHeader({
         >
           <nav aria-label={t('shell.mainNavigation')}>
             <Stack gap={4}>
-              <NavLinkList links={links} variant="drawer" onNavigate={drawer.close} />
+              <NavLinkList links={menuLinks} variant="drawer" onNavigate={drawer.close} />
             </Stack>
           </nav>
         </Drawer>

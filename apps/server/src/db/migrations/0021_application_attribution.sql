@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "attribution" jsonb DEFAULT '{}'::jsonb NOT NULL;
