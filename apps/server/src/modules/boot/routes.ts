@@ -1,6 +1,6 @@
 import { bootResponseSchema, domainQuerySchema } from '@opencareers/contracts/boot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bootUserOf } from '../profile/service.ts';
+import { bootDataFor } from './service.ts';
 
 export const bootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,17 +15,8 @@ export const bootRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenant } = request;
-      const user = await request.currentUser();
       reply.header('cache-control', 'no-store');
-      return {
-        data: {
-          tenant: { domain: tenant.domain, name: tenant.name },
-          config: tenant.config,
-          user: await bootUserOf(app.db, user, tenant.id),
-          csrfToken: reply.csrfToken(),
-        },
-      };
+      return { data: await bootDataFor(app, request, reply.csrfToken()) };
     },
   );
 };

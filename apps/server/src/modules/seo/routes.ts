@@ -1,6 +1,10 @@
+import { bootResponseSchema } from '@opencareers/contracts/boot';
+import { type FirstViewData, firstViewDataElementId } from '@opencareers/contracts/first-view-data';
+import { positionDetailsResponseSchema } from '@opencareers/contracts/position-details';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootDataFor } from '../boot/service.ts';
 import { positionIsOpen } from '../position-details/present-details.ts';
-import { findPosition } from '../position-details/service.ts';
+import { findPosition, positionDetails } from '../position-details/service.ts';
 import { locationLabel } from '../search/indexed-position.ts';
 import { proseOf, snippetOf } from '../search/snippet.ts';
 import { pageCacheControl, pageValidators } from '../spa/cache-policy.ts';
@@ -22,14 +26,13 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
     reply: FastifyReply,
     status: number,
     shell: Omit<PageShell, 'csrfToken' | 'lang'>,
+    csrfToken = reply.csrfToken(),
   ) =>
     reply
       .status(status)
       .header('cache-control', pageCacheControl)
       .type('text/html; charset=utf-8')
-      .send(
-        index.render({ ...shell, csrfToken: reply.csrfToken(), lang: request.tenant.config.locale.default }),
-      );
+      .send(index.render({ ...shell, csrfToken, lang: request.tenant.config.locale.default }));
 
   app.get<{ Params: { pid: string } }>(
     '/careers/job/:pid',
@@ -86,9 +89,30 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
         '<meta name="twitter:card" content="summary">',
         `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
       ].join('\n');
+      // The app's first render needs boot and the job's details: embedded, so it renders the
+      // finished page at once in place of this markup, and nothing on screen moves (issue 17).
+      // Both go through their routes' answer schemas, as the API would send them.
+      const csrfToken = reply.csrfToken();
+      const firstView: FirstViewData = {
+        boot: bootResponseSchema.parse({ data: await bootDataFor(app, request, csrfToken) }).data,
+        position: {
+          id: row.id,
+          details: positionDetailsResponseSchema.parse({ data: await positionDetails(app, request, row.id) })
+            .data,
+        },
+      };
+      const data = `<script type="application/json" id="${firstViewDataElementId}">${jsonForScript(firstView)}</script>`;
       // The description is sanitised HTML (the import sanitises it), safe to place in the page.
-      const body = `<main><article><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
-      return send(request, reply, 200, { title, description, extraHead: `${meta}\n`, bodyHtml: body });
+      // Laid out like the app's job page (a 60 px header, the way back, the job), so the switch
+      // to the app is quiet to the eye too.
+      const body = `<header data-server-header><a href="/careers">${escapeAttr(company)}</a></header><main data-server-page><p><a href="/careers">Browse jobs</a></p><article><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
+      return send(
+        request,
+        reply,
+        200,
+        { title, description, extraHead: `${meta}\n${data}\n`, bodyHtml: body },
+        csrfToken,
+      );
     },
   );
 

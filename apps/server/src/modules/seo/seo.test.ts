@@ -53,7 +53,26 @@ describe('job pages for search engines', () => {
     expect(html).toMatch(
       /<meta name="description" content="Platform Engineer at Northwind Labs, Potsdam, Brandenburg, Germany\. You will run/,
     );
-    expect(html).toContain('<div id="root"><main><article><h1>Platform Engineer</h1>');
+    expect(html).toContain(
+      '<main data-server-page><p><a href="/careers">Browse jobs</a></p><article><h1>Platform Engineer</h1>',
+    );
+  });
+
+  it('embeds the boot and job details answers the app would fetch, so its first render needs neither', async () => {
+    const res = await page(`/careers/job/${ids['T-1']}`);
+    const m = /<script type="application\/json" id="oc-first-view-data">([\s\S]*?)<\/script>/.exec(res.body);
+    expect(m).not.toBeNull();
+    // The description holds "</script>": escaped, it cannot close the data element early.
+    expect(m![1]).not.toContain('</script>');
+    const embedded = JSON.parse(m![1]!);
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const api = (url: string) => t.app.inject({ url, headers: { host: 'jobs.example.com', cookie } });
+    const details = (await api(`/api/pcsx/position_details?position_id=${ids['T-1']}`)).json().data;
+    expect(embedded.position).toEqual({ id: ids['T-1'], details });
+    const boot = (await api('/api/pcsx/boot')).json().data;
+    // Each answer's anti-forgery token is salted afresh; the page's meta tag carries the embedded one.
+    expect({ ...embedded.boot, csrfToken: '' }).toEqual({ ...boot, csrfToken: '' });
+    expect(res.body).toContain(`<meta name="csrf-token" content="${embedded.boot.csrfToken}">`);
   });
 
   it('carries JobPosting JSON-LD with every required and recommended property', async () => {
@@ -96,7 +115,8 @@ describe('job pages for search engines', () => {
     expect(block).not.toContain('<');
     // Tags in the description are kept for Google but written as \u003c inside the block.
     expect(jsonLd(html).description).toContain('<p>Ship it.');
-    expect(html.match(/<\/script>/g)?.length).toBe(2);
+    // The JSON-LD, the app's first-view data and the app's script close; nothing else does.
+    expect(html.match(/<\/script>/g)?.length).toBe(3);
   });
 
   it('serves the app with 200 on the page routes, the admin home included', async () => {

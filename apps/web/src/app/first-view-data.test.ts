@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { positionDetailsQueryOptions } from '../features/positions/api/position-details.ts';
+import { getCsrfToken, resetCsrfToken } from '../lib/api/csrf-token.ts';
+import { getRequestIdentity, setRequestIdentity } from '../lib/api/request-context.ts';
+import { bootQueryKey } from '../lib/boot/boot-query.ts';
+import { makeBoot } from '../test/boot-fixture.ts';
+import { seedFirstViewData } from './first-view-data.ts';
+
+const details = { position: { id: 'p1', name: 'Platform Engineer' }, metadata: { isFallback: false } };
+
+function embed(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'oc-first-view-data';
+  script.textContent = text;
+  document.head.append(script);
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="csrf-token" content="">';
+  resetCsrfToken();
+  setRequestIdentity({});
+});
+
+describe('seedFirstViewData', () => {
+  it('puts the embedded boot and job answers in the cache under the keys the app reads', () => {
+    const boot = { ...makeBoot({ loggedIn: true }), csrfToken: 'page-token' };
+    embed(JSON.stringify({ boot, position: { id: 'p1', details } }));
+    const client = new QueryClient();
+    expect(seedFirstViewData(client)).toBe(true);
+    expect(client.getQueryData(bootQueryKey)).toEqual(boot);
+    expect(client.getQueryData(positionDetailsQueryOptions('p1').queryKey)).toEqual(details);
+    expect(getCsrfToken()).toBe('page-token');
+    expect(getRequestIdentity().groupId).toBe(boot.user.groupId);
+    // Read once: the element is gone, so a second start would fetch.
+    expect(document.getElementById('oc-first-view-data')).toBeNull();
+  });
+
+  it('leaves the cache empty on a page without data or with unreadable data', () => {
+    const client = new QueryClient();
+    expect(seedFirstViewData(client)).toBe(false);
+    embed('{"boot":');
+    expect(seedFirstViewData(client)).toBe(false);
+    expect(client.getQueryData(bootQueryKey)).toBeUndefined();
+  });
+});
