@@ -20,6 +20,17 @@ export interface TenantSigningKey {
  * an untrusted issuer until the company adds it to their trust list (or replaces it with a
  * CA-issued one — see docs/offers.md).
  */
+/**
+ * A random 16-byte serial in minimal DER form: positive (high bit clear) and never starting
+ * with a zero byte. The former `0…` prefix gave, about once in 512 keys, a serial whose zero
+ * padding OpenSSL refuses ("illegal padding"): that certificate could not even be read back.
+ */
+export function certificateSerial(bytes: Uint8Array = randomBytes(16)): string {
+  const serial = Buffer.from(bytes.subarray(0, 16));
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
+  return serial.toString('hex');
+}
+
 function makeCertificate(tenantName: string) {
   // Node's key generation is native and fast; forge only builds and signs the certificate.
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
@@ -29,8 +40,7 @@ function makeCertificate(tenantName: string) {
   });
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
-  // A positive random serial (high bit cleared).
-  cert.serialNumber = `0${randomBytes(15).toString('hex')}`;
+  cert.serialNumber = certificateSerial();
   const now = new Date();
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now.getTime() + certYears * 365 * 86_400_000);
