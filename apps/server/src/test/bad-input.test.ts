@@ -1,3 +1,4 @@
+import { trackedUrlParams } from '@opencareers/contracts/constants';
 import { findUiLocale } from '@opencareers/contracts/ui-locales';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -510,15 +511,7 @@ describe('generated bad attribution on an application (issue 20), as a candidate
   it('answers unknown names and bad tracked values with 400 and records no application', async () => {
     const { agent } = await newCandidate(t);
     const [position] = await openPositions(t);
-    const tracked = fc.constantFrom(
-      'utm_source',
-      'utm_campaign',
-      'src',
-      'source',
-      'microsite',
-      'ref_src',
-      'referral_token',
-    );
+    const tracked = fc.constantFrom(...trackedUrlParams);
     // A value no trimming saves: too long, blank, a control character or a bidi override inside.
     const badValue = fc.oneof(
       fc.string({ minLength: 201, maxLength: 600 }).filter((s) => s.trim().length > 200),
@@ -534,19 +527,7 @@ describe('generated bad attribution on an application (issue 20), as a candidate
     );
     const unknownName = fc
       .oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('gclid', 'UTM_SOURCE', 'utm_medium'))
-      .filter(
-        (k) =>
-          ![
-            'utm_source',
-            'utm_campaign',
-            'src',
-            'source',
-            'microsite',
-            'ref_src',
-            'referral_token',
-            '__proto__',
-          ].includes(k),
-      );
+      .filter((k) => ![...trackedUrlParams, '__proto__'].includes(k));
     const attribution = fc.oneof(
       fc.tuple(tracked, badValue).map(([k, v]) => ({ [k]: v })),
       fc
