@@ -108,8 +108,10 @@ describe('admin perimeter', () => {
 });
 
 describe('terms gate on the server', () => {
-  // What the gate's modal needs, and the public job listings shown behind it (readable logged out).
+  // What the gate's modal needs (its language too: the terms are read in the language chosen),
+  // and the public job listings shown behind it (readable logged out).
   const exempt = new Set([
+    'PUT /api/pcsx/locale',
     'GET /api/pcsx/boot',
     'GET /api/pcsx/terms_of_service',
     'POST /api/pcsx/terms_of_service',
@@ -142,6 +144,8 @@ describe('terms gate on the server', () => {
     expect((await agent.get('/api/pcsx/boot')).statusCode).toBe(200);
     expect((await agent.get('/api/pcsx/terms_of_service')).statusCode).toBe(200);
     expect((await agent.get('/api/pcsx/search')).statusCode).toBe(200);
+    const locale = await agent.request({ method: 'PUT', url: '/api/pcsx/locale', payload: { locale: 'de' } });
+    expect(locale.statusCode, locale.body).toBeLessThan(300);
     expect((await agent.post('/api/pcsx/terms_of_service', { version: '7' })).statusCode).toBe(200);
     // Accepted: the same calls go through.
     expect((await agent.get('/api/pcsx/notification_badge')).statusCode).toBe(200);
