@@ -1,5 +1,6 @@
 import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableLocales } from '../../../lib/i18n/i18n.ts';
 import { offeredLocales } from '../../../lib/i18n/locale-registry.ts';
@@ -23,8 +24,9 @@ export function LanguageMenu() {
         <Button
           variant="subtle"
           color="gray"
-          // The page's text colour: the subtle variant's own grey is too faint beside white.
-          c="var(--mantine-color-text)"
+          // The page's text colour (the subtle variant's own grey is too faint beside white),
+          // as a variable: a company's navbar colours (theme-css.ts) must still win over it.
+          style={{ '--button-color': 'var(--mantine-color-text)' } as CSSProperties}
           size="sm"
           px={8}
           leftSection={<IconLanguage size={20} aria-hidden />}
