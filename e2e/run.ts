@@ -1,4 +1,4 @@
-// `npm run test:e2e`: the end-to-end suite in shards side by side (E2E_SHARDS, default 1 until two sharded runs pass; 2 is the aim).
+// `npm run test:e2e`: the end-to-end suite in shards side by side (E2E_SHARDS, default 1; CI runs 2, see .ci/run).
 // The data directory every shard starts from (demo seed, CLI-made tenants) is prepared once
 // here; each shard is its own vitest process whose global setup copies it and starts its own
 // server and Chromium, so no shard sees another's writes. Within a shard the files run one at a

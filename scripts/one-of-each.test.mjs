@@ -43,18 +43,22 @@ const rules = {
     bad: "status: text('status', { enum: ['open', 'closed'] }).notNull(),",
     good: "status: text('status', { enum: positionStatuses }).notNull(),",
   },
-  /** Invalidate (or set, cancel, …) with the owner's exported key, never a string. */
+  /**
+   * Invalidate (or set, cancel, …) with the owner's exported key, never a string; so does a
+   * mutation that refreshes a key when it succeeds (`useRefreshingMutation(key, …)`).
+   */
   stringKeyInCacheCall: {
     refuses: (line) =>
       /\.(invalidateQueries|setQueriesData|setQueryData|getQueryData|getQueriesData|cancelQueries|removeQueries|refetchQueries|resetQueries)\(\s*(\{\s*queryKey:\s*)?\[\s*['"`]/.test(
         line,
-      ),
+      ) || /\buseRefreshingMutation\(\s*\[\s*['"`]/.test(line),
     bad: "void client.invalidateQueries({ queryKey: ['admin-jobs'] });",
     good: 'void client.invalidateQueries({ queryKey: adminJobKeys.all });',
   },
   /** A path the server registers comes from its contract's paths object (`offerPaths` + `apiPath`). */
   rawApiPath: {
-    refuses: (line) => /['"`]\/api\//.test(line),
+    // A comment may name a path (`GET /api/pcsx/boot: …`); only code is refused.
+    refuses: (line) => /['"`]\/api\//.test(line) && !/^\s*(\/\/|\/?\*)/.test(line),
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source text the rule must refuse
     bad: 'apiRequest(`/api/admin/offers/${encodeURIComponent(id)}/extend`, {',
     good: 'apiRequest(apiPath(offerPaths.adminExtend, { id }), {',
@@ -78,20 +82,30 @@ describe('one of each', () => {
     });
   }
 
-  // The features whose paths are in packages/contracts so far; add one as it moves (the rest
-  // still write their paths on both sides: see issue 14).
-  const pathsInContracts = {
-    web: ['apps/web/src/features/offers'],
-    server: ['apps/server/src/modules/offers'],
-  };
-  for (const dir of [...pathsInContracts.web, ...pathsInContracts.server]) {
+  it('stringKeyInCacheCall refuses a refreshing mutation given a string key', () => {
+    expect(
+      rules.stringKeyInCacheCall.refuses("  useRefreshingMutation(['admin-outbox'], (id: string) =>"),
+    ).toBe(true);
+    expect(rules.stringKeyInCacheCall.refuses('  useRefreshingMutation(outboxKey, (id: string) =>')).toBe(
+      false,
+    );
+  });
+
+  it('rawApiPath lets a comment name a path', () => {
+    expect(
+      rules.rawApiPath.refuses(" * are the applications module's (`/api/pcsx/draft_applications/:id`)"),
+    ).toBe(false);
+    expect(rules.rawApiPath.refuses('// GET `/api/pcsx/boot`')).toBe(false);
+  });
+
+  // Every API path is in packages/contracts (`<feature>-paths.ts`, zod-free): the web's fetchers
+  // and links, the server's route registrations and links, and its perimeter plugins (the
+  // admin, auth and docs prefixes) use it from there. Tests and test
+  // kits may write paths out: a test that spells the path checks the contract too.
+  for (const dir of ['apps/web/src', 'apps/server/src/modules', 'apps/server/src/plugins']) {
     it(`${dir} writes no API path of its own`, () => {
-      const files = sources(dir).filter((f) => !/test-kit\.ts$/.test(f));
-      const found = offences(files, rules.rawApiPath).filter(
-        // The e-sign page's own script and page, and the boot data it loads, are not offer API calls.
-        (o) => !/\/api\/offer\/esign|\/api\/pcsx\/boot/.test(o),
-      );
-      expect(found).toEqual([]);
+      const files = sources(dir).filter((f) => !/(test-kit|test-helpers)\.ts$/.test(f));
+      expect(offences(files, rules.rawApiPath)).toEqual([]);
     });
   }
 

@@ -56,6 +56,7 @@ const pages: [path: string, heading: string, ready?: string][] = [
   ['/admin/applications', 'Manage applications'],
   ['/admin/offers', 'Manage offers'],
   ['/admin/interviews', 'Manage interviews'],
+  ['/admin/events', 'Recruiting events'],
   ['/admin/form-assignments', 'Form assignments'],
   ['/admin/forms', 'Manage forms'],
   ['/admin/team', 'Team and roles', 'role=list[name="Members"]'],

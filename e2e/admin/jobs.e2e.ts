@@ -56,6 +56,9 @@ describe('jobs in the admin console', () => {
     await pickOption('EUR');
     await page.getByRole('textbox', { name: 'Skills' }).fill('TypeScr');
     await pickOption('TypeScript');
+    // Written for Lisbon in Portuguese: the job keeps that language whatever the visitor's UI's.
+    await page.getByRole('textbox', { name: 'Language of this job' }).click();
+    await pickOption('Português (Portugal)');
     await checkPage(page, 'admin-job-new-filled');
 
     await page.getByRole('button', { name: 'Save and publish' }).click();
@@ -69,7 +72,16 @@ describe('jobs in the admin console', () => {
     // The candidate's job page shows the formatting, the place and the pay.
     await page.goto(`/careers/job/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: title }).getAttribute('lang'))
+      .toBe('pt-PT');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.locator('strong', { hasText: 'Catch the sun' }).first().waitFor();
+    expect(
+      await page
+        .locator('[lang="pt-PT"]', { has: page.locator('strong', { hasText: 'Catch the sun' }) })
+        .count(),
+    ).toBeGreaterThan(0);
     await page.locator('li', { hasText: 'Polish lenses' }).first().waitFor();
     await page
       .getByText(/Lisbon/)

@@ -64,8 +64,10 @@ describe('dashboard', () => {
     await checkPage(page, 'dashboard-interviews');
     const first = page.getByRole('tab').first();
     await first.focus();
-    // Arrow keys move between tabs (WAI-ARIA tabs); End lands on the last one.
+    // Arrow keys move between tabs (WAI-ARIA tabs); End lands on the last one, Referrals
+    // (the demo has the referral gate on), and Offers is just before it.
     await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     const offers = page.getByRole('tab', { name: 'Offers' });
     await expect.poll(() => offers.getAttribute('aria-selected')).toBe('true');

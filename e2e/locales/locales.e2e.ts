@@ -41,11 +41,21 @@ describe('UI languages', () => {
     await page.getByRole('textbox', { name: 'المسمى الوظيفي أو المهارة أو كلمة مفتاحية' }).fill('engineer');
     await page.getByRole('button', { name: 'بحث', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('query') === 'engineer');
-    await page.getByText('عن «engineer»').waitFor();
+    // The English word in a Unicode isolate (U+2068 … U+2069) inside the Arabic sentence.
+    await page.getByText('عن «\u2068engineer\u2069»').waitFor();
     const titles = await waitForResults(page);
     expect(titles.some((t) => /engineer/i.test(t))).toBe(true);
     expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await checkLocalePage(page, 'locales-ar-search');
+
+    // The map's zoom control speaks Arabic and sits at the start of the line: the right.
+    const showMap = page.getByRole('button', { name: 'عرض الخريطة' });
+    if (await showMap.count()) await showMap.click();
+    const map = page.getByTestId('job-map');
+    const zoomIn = map.getByRole('button', { name: 'تكبير' });
+    await zoomIn.waitFor();
+    const mapBox = (await map.boundingBox())!;
+    expect((await zoomIn.boundingBox())!.x).toBeGreaterThan(mapBox.x + mapBox.width / 2);
   });
 
   it('switches to German with the header switcher, keeps it on reload, and back with the footer one', async () => {

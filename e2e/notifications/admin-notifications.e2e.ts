@@ -11,8 +11,9 @@ usePagePerTest((p) => {
 
 describe('admin notifications screen', () => {
   it('is reached from the admin account menu, sends a notification and shows its email in the outbox', async () => {
-    // A candidate to write to; signing up logs this context in, so its cookies go before the admin logs in.
-    await page.goto('/careers');
+    // A candidate to write to; signing up logs this context in, so its cookies go before the admin
+    // logs in. No page is open meanwhile: a page load racing the cleared cookies would set a new
+    // CSRF secret under the admin's login token.
     const email = await signUpInPage(page);
     await page.context().clearCookies();
 

@@ -42,6 +42,8 @@ async function adminSession() {
 export async function createOffer(body: {
   letter_presentation: 'esign' | 'sign_form' | 'upload';
   expires_at?: string;
+  /** Whom the offer is for; the demo candidate when omitted. */
+  candidate_email?: string;
   /** More of the offer's terms (place, hiring_manager, start_date, next_steps, pay). */
   terms?: Record<string, unknown>;
 }): Promise<CreatedOffer> {
@@ -54,7 +56,7 @@ export async function createOffer(body: {
     const created = await api.post('/api/admin/offers', {
       headers: { 'x-csrf-token': token },
       data: {
-        candidate_email: demo.candidate.email,
+        candidate_email: body.candidate_email ?? demo.candidate.email,
         position_id: position.id,
         pay_amount: 118000,
         pay_currency: 'USD',

@@ -63,8 +63,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 const shotsDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
+/**
+ * Screenshots are for people to look at, so they are taken where people run the suite; CI
+ * (CI=true, where nobody opens them and they are thrown away with the checkout) skips them
+ * unless E2E_SCREENSHOTS=1 asks. A full-page PNG of a long page costs the run real seconds.
+ */
+const takeScreenshots = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS === '1'
+  : process.env.CI !== 'true';
+
 /** Saves a full-page screenshot, for people to look at (not compared automatically). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!takeScreenshots) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }

@@ -1,5 +1,5 @@
 /**
- * The suite's configured sites (fixture, gate, theme) and their admins, made in one process
+ * The suite's configured sites (fixture, gate, theme, languages) and their admins, made in one process
  * on the data directory in DATA_DIR: `node --import tsx e2e/support/make-tenants.ts`, from
  * support/prepare.ts. Each was one `npm run cli` run before, and each run paid its own start
  * (tsx, the server's modules, opening the embedded database): about 4 s at load 9, 9 s on a
@@ -37,6 +37,14 @@ const sites = [
     name: 'Theme Co',
     config: 'theme-tenant.json',
     admin: { email: 'owner@theme.example', password: 'Theme-Owner-2026' },
+  },
+  // A site of its own for the company's choice of languages (e2e/locales/site-languages.e2e.ts),
+  // so limiting its languages changes no other test's site.
+  {
+    domain: 'languages.example',
+    name: 'Languages Co',
+    config: 'languages-tenant.json',
+    admin: { email: 'owner@languages.example', password: 'Languages-Owner-2026' },
   },
 ];
 

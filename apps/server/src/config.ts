@@ -71,6 +71,8 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /** How often candidates with an offer about to expire are reminded (minutes). */
   OFFER_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** How often registered candidates of an event starting within a day are reminded (minutes). */
+  EVENT_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** How often saved searches are checked for new matching jobs (minutes; 0 = never, e.g. in tests). */
   SAVED_SEARCH_ALERT_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /** Origin serving the offer e-signature page (e.g. https://sign.example.com); empty: this server. */
@@ -111,6 +113,7 @@ export type AppConfig = {
   mailRelayMs: number;
   mailRelayPolicy: RelayPolicy;
   offerReminderMs: number;
+  eventReminderMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -157,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       baseDelayMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
     },
     offerReminderMs: e.OFFER_REMINDER_MINUTES * 60_000,
+    eventReminderMs: e.EVENT_REMINDER_MINUTES * 60_000,
   };
 }

@@ -17,6 +17,7 @@ export const importFields = [
   'seniority',
   'workPlace',
   'descriptionHtml',
+  'language',
   'skills',
   'payMin',
   'payMax',

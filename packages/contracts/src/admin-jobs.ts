@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { domainQuerySchema } from './boot.ts';
+import { contentLanguageSchema } from './content-language.ts';
 import { screeningQuestionSchema, screeningQuestionsSchema } from './screening-questions.ts';
 import { employmentTypes, seniorities, workPlaces } from './search-constants.ts';
 
@@ -48,6 +49,8 @@ export const jobFieldsSchema = z
     skills: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
     /** HTML from the editor; the server sanitises it as it does imports. */
     descriptionHtml: z.string().max(100_000).default(''),
+    /** The language the title and description are written in; null: the company's default language. */
+    language: contentLanguageSchema.nullable().default(null),
     payMin: nullableInt,
     payMax: nullableInt,
     payCurrency: z
@@ -116,6 +119,7 @@ export const adminJobSchema = z.object({
   workPlace: z.enum(workPlaces),
   skills: z.array(z.string()),
   descriptionHtml: z.string(),
+  language: z.string().nullable(),
   payMin: z.number().nullable(),
   payMax: z.number().nullable(),
   payCurrency: z.string().nullable(),

@@ -36,6 +36,11 @@ export const errorCodes = {
   positionClosed: 'POSITION_CLOSED',
   // account (issue 12)
   invalidToken: 'INVALID_TOKEN',
+  // events (issue 20): every seat is taken; the event is cancelled or over
+  eventFull: 'EVENT_FULL',
+  eventClosed: 'EVENT_CLOSED',
+  // referrals (issue 20): the person already has an open referral to the job
+  referralExists: 'REFERRAL_EXISTS',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

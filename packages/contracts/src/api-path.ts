@@ -1,3 +1,6 @@
+/** What every API path starts with: the SPA's not-found page and the CSRF check tell API calls apart by it. */
+export const apiPrefix = '/api/';
+
 /** The `:name` parameters of a route pattern such as `/api/admin/offers/:id/documents/:documentId`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<Rest>

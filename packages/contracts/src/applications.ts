@@ -3,6 +3,7 @@ import { domainQuerySchema } from './boot.ts';
 import { isTrackedValue, trackedUrlParams, trackedValueMaxLength } from './constants.ts';
 import { formSchema } from './forms.ts';
 import { positionIdSchema } from './position.ts';
+import { applicationReferralSchema } from './referrals.ts';
 import { screeningAnswerSchema } from './screening-questions.ts';
 
 /*
@@ -203,6 +204,8 @@ export const adminApplicationDetailSchema = adminApplicationSummarySchema.extend
   history: z.array(adminApplicationEventSchema),
   /** The tracked parameters the candidate arrived with (empty when none). */
   attribution: attributionSchema,
+  /** Who referred the candidate to this job, when they applied through a referral link. */
+  referral: applicationReferralSchema.nullable(),
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 

@@ -25,5 +25,11 @@ export const mapMarkerSchema = z.object({
 });
 export type MapMarker = z.infer<typeof mapMarkerSchema>;
 export const mapMarkersResponseSchema = dataEnvelope(
-  z.object({ markers: z.array(mapMarkerSchema), total: z.number().int() }),
+  z.object({
+    markers: z.array(mapMarkerSchema),
+    /** Jobs on the map: each job once, at one place, so it equals the sum of the markers' counts. */
+    total: z.number().int(),
+    /** Jobs of the search not drawn: without a location, or with none in the requested bounds. */
+    unplaced: z.number().int(),
+  }),
 );

@@ -16,6 +16,7 @@ export const notificationCategories = [
   'saved_search',
   'message',
   'welcome',
+  'event',
 ] as const;
 export const notificationCategorySchema = z.enum(notificationCategories);
 export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
@@ -33,6 +34,9 @@ export const notificationMessageKeys = [
   'applicationStatusChanged',
   'savedSearchMatches',
   'welcome',
+  'eventReminder',
+  'eventChanged',
+  'eventCancelled',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

@@ -22,6 +22,9 @@ export const offerPaths = {
   adminDocumentFile: '/api/admin/offers/:id/documents/:documentId/file',
   adminDocumentOriginal: '/api/admin/offers/:id/documents/:documentId/original',
   adminDocumentUploaded: '/api/admin/offers/:id/documents/:documentId/uploaded',
+  /** The e-signature widget's page and script (esign-page.ts), shown in a frame. */
+  esignPage: '/api/offer/esign',
+  esignScript: '/api/offer/esign.js',
   nextSteps: '/api/admin/next-steps',
   signingKey: '/api/admin/signing-key',
   rotateSigningKey: '/api/admin/signing-key/rotate',

@@ -72,6 +72,8 @@ export type PositionSummary = z.infer<typeof positionSummarySchema>;
 /** The full position of position_details: the summary plus the description and dates. */
 export const positionDetailsSchema = positionSummarySchema.extend({
   descriptionHtml: z.string(),
+  /** The language the job is written in (BCP 47); null: the company's default language. */
+  language: z.string().nullable(),
   status: z.enum(positionStatuses),
   expiresAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -69,3 +69,8 @@ export const defaultCityRadiusKm = 50;
 /** The periods a pay is given per: a profile's wanted pay, an offer's pay. */
 export const payPeriods = ['year', 'month', 'hour'] as const;
 export type PayPeriod = (typeof payPeriods)[number];
+
+/** A company's search vocabulary (site settings, pcsxConfig.searchConfig.synonyms): limits. */
+export const maxSynonymGroups = 200;
+export const maxSynonymsPerGroup = 20;
+export const maxSynonymLength = 60;

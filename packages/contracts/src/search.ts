@@ -75,6 +75,11 @@ export const searchDataSchema = z.object({
     resolvedLocation: resolvedLocationSchema.nullable(),
     /** Query words that were corrected (typo tolerance): word → what it matched. */
     corrections: z.record(z.string(), z.string()),
+    /**
+     * "Did you mean": when the query found nothing or very little, the same query with a
+     * misspelt or rare word replaced by a near spelling that finds more; null otherwise.
+     */
+    didYouMean: z.string().nullable(),
     droppedFilters: z.array(z.string()),
   }),
   savedSearchMetadata: z.object({

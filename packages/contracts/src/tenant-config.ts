@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageIds } from './page-ids.ts';
-import { searchFilterNames, sortOptions } from './search-constants.ts';
+import {
+  maxSynonymGroups,
+  maxSynonymLength,
+  maxSynonymsPerGroup,
+  searchFilterNames,
+  sortOptions,
+} from './search-constants.ts';
 import { themeSchema } from './theme.ts';
+import { uiLocales } from './ui-locales.ts';
 
 /** Fonts bundled with the web app (no font is fetched from elsewhere); `system` is the platform's own. */
 export const bundledFonts = ['system', 'inter', 'atkinson-hyperlegible', 'lora', 'merriweather'] as const;
@@ -14,6 +21,23 @@ export type BundledFont = (typeof bundledFonts)[number];
  */
 
 const pageId = z.enum(pageIds);
+
+/**
+ * One synonym group: two or more words or phrases, each with a letter or digit. Commas and
+ * line breaks separate phrases in the editor, so they cannot be inside one.
+ */
+export const synonymGroupSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A synonym cannot be empty')
+      .max(maxSynonymLength, `A synonym has at most ${maxSynonymLength} characters`)
+      .regex(/^[^,\r\n]*$/, 'A synonym cannot contain a comma or a line break')
+      .regex(/[\p{L}\p{N}]/u, 'A synonym needs a letter or a digit'),
+  )
+  .min(2, 'A synonym group needs at least two words or phrases')
+  .max(maxSynonymsPerGroup, `A synonym group has at most ${maxSynonymsPerGroup} words or phrases`);
 
 export const bannerSchema = z.object({
   type: z.enum(['alert', 'info']),
@@ -85,6 +109,43 @@ export const siteSchema = z
   })
   .prefault({});
 
+/** Codes a site may offer: registered locales that have a messages file (not `planned`). */
+const offerableCodes = new Set(uiLocales.filter((l) => l.status !== 'planned').map((l) => l.code));
+
+export const unknownSiteLocaleMessage =
+  'Not a language the site can show: use a code from the list, such as de or pt-BR';
+
+const siteLocaleCode = z
+  .string()
+  .max(16)
+  .refine((code) => offerableCodes.has(code), unknownSiteLocaleMessage);
+
+/**
+ * The languages a company's site offers and the one it falls back to (issue 21 item 5,
+ * docs/i18n.md). An empty `offered` list offers every language that has a translation, so a
+ * language added later reaches the site without a settings change. The default is shown when
+ * neither the page's `hl`, the visitor's choice nor the browser names an offered language.
+ */
+export const siteLocaleSchema = z
+  .object({
+    default: siteLocaleCode.default('en'),
+    offered: z.array(siteLocaleCode).max(offerableCodes.size).default([]),
+  })
+  .superRefine((locale, ctx) => {
+    locale.offered.forEach((code, i) => {
+      if (locale.offered.indexOf(code) !== i)
+        ctx.addIssue({ code: 'custom', path: ['offered', i], message: 'This language is listed twice' });
+    });
+    if (locale.offered.length > 0 && !locale.offered.includes(locale.default))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: 'The default language must be one of the languages the site offers',
+      });
+  })
+  .prefault({});
+export type SiteLocaleConfig = z.infer<typeof siteLocaleSchema>;
+
 export const tenantConfigSchema = z.object({
   site: siteSchema,
   pcsxConfig: z
@@ -96,6 +157,11 @@ export const tenantConfigSchema = z.object({
           /** The filters offered, in order; applied filters not listed here are dropped (spec search §5). */
           filters: z.array(z.enum(searchFilterNames)).default([...searchFilterNames]),
           defaultSort: z.enum(sortOptions).default('relevance'),
+          /**
+           * The company's own search vocabulary (docs/search.md#vocabulary): groups of words or
+           * phrases that mean the same ("k8s, kubernetes"), added to the curated list.
+           */
+          synonyms: z.array(synonymGroupSchema).max(maxSynonymGroups).default([]),
           mapConfig: z
             .object({
               enabled: z.boolean().default(false),
@@ -179,7 +245,7 @@ export const tenantConfigSchema = z.object({
       bootstrappingConfig: z.record(z.string(), z.unknown()).default({}),
     })
     .prefault({}),
-  locale: z.object({ default: z.string().min(2).max(10).default('en') }).prefault({}),
+  locale: siteLocaleSchema,
   /** The theme builder's tokens (theme.ts); empty means the built-in look. */
   theme: themeSchema.prefault({}),
 });

@@ -1,4 +1,6 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { apiPrefix } from '@opencareers/contracts/api-path';
+import { perimeterPaths } from '@opencareers/contracts/perimeter-paths';
 import type { StaffRole } from '@opencareers/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,12 +25,12 @@ declare module 'fastify' {
   }
 }
 
-export const ADMIN_PREFIX = '/api/admin';
+export const ADMIN_PREFIX = perimeterPaths.adminPrefix;
 const FORBIDDEN_MESSAGE = 'User does not have permissions to perform this action';
 export const TERMS_MESSAGE = 'Accept the terms of service to continue.';
 
 /** API paths outside the terms gate: the login calls and the machine-read documentation. */
-const termsFreePrefixes = [ADMIN_PREFIX, '/api/auth/', '/api/docs'];
+const termsFreePrefixes = [ADMIN_PREFIX, perimeterPaths.authPrefix, perimeterPaths.docs];
 
 /** A route under /api/admin and the roles it admits, as registered. */
 export interface AdminRoute {
@@ -98,7 +100,7 @@ export default fp(
 
     async function termsGate(request: FastifyRequest) {
       const url = request.routeOptions.url;
-      if (!url?.startsWith('/api/') || request.routeOptions.config?.termsExempt) return;
+      if (!url?.startsWith(apiPrefix) || request.routeOptions.config?.termsExempt) return;
       if (termsFreePrefixes.some((p) => url.startsWith(p)) || !request.tenant) return;
       const { enabled, version } = request.tenant.config.termsOfService;
       if (!enabled) return;

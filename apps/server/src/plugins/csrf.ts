@@ -1,5 +1,6 @@
 import fastifyCsrf from '@fastify/csrf-protection';
 import { headers } from '@opencareers/contracts/api-envelope';
+import { apiPrefix } from '@opencareers/contracts/api-path';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
@@ -53,7 +54,7 @@ export default fp(
 
     // Give every API answer a fresh token, which the client stores (search spec §7).
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader(headers.csrf) && reply.statusCode < 500) {
+      if (request.url.startsWith(apiPrefix) && !reply.hasHeader(headers.csrf) && reply.statusCode < 500) {
         reply.header(headers.csrf, reply.csrfToken());
       }
       return payload;

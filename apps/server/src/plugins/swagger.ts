@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { perimeterPaths } from '@opencareers/contracts/perimeter-paths';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -16,7 +17,7 @@ export default fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: perimeterPaths.docs,
       uiConfig: { deepLinking: false },
       staticCSP: true,
       uiHooks: {

@@ -8,13 +8,18 @@ import {
   applicationEvents,
   applications,
   candidateProfiles,
+  emailOutbox,
+  eventRegistrations,
   formAssignments,
   formDrafts,
   formSubmissions,
   forms,
   interviews,
+  nudgeDismissals,
   positions,
   profileResumes,
+  recruitingEvents,
+  referrals,
   sessions,
   tenants,
   users,
@@ -66,6 +71,8 @@ const snapshot = async () => {
       candidateProfiles,
       profileResumes,
       formDrafts,
+      recruitingEvents,
+      eventRegistrations,
     ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
   );
   const [
@@ -83,6 +90,8 @@ const snapshot = async () => {
     profileRows,
     resumeRows,
     draftRows,
+    recruitingEventRows,
+    registrationRows,
   ] = counts;
   return {
     tenants: tenantRows,
@@ -99,6 +108,8 @@ const snapshot = async () => {
     profiles: profileRows,
     resumes: resumeRows,
     drafts: draftRows,
+    recruitingEvents: recruitingEventRows,
+    registrations: registrationRows,
   };
 };
 
@@ -256,9 +267,12 @@ describe('generated bad input on every route', () => {
 
   it('refuses every state-changing route without a CSRF token, before reading the body', async () => {
     const before = await snapshot();
+    // The one route a mail client posts from outside the site (RFC 8058 one-click unsubscribe,
+    // docs/talent-network.md): its signed token authorises it, so without one it is a 400.
+    const outsidePosts = new Set(['/api/pcsx/talent_network/unsubscribe']);
     for (const route of routes.filter((r) => r.method !== 'GET')) {
       const res = await t.app.inject({ method: route.method as 'POST', url: route.path, payload: {} });
-      expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
+      expect(res.statusCode, `${route.method} ${route.path}`).toBe(outsidePosts.has(route.path) ? 400 : 403);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -590,5 +604,254 @@ describe('generated bad input on the saved UI language (issue 21), as a candidat
       { numRuns: Number(process.env.FC_RUNS ?? 200) },
     );
     expect({ locale: await localeOf(), counts: await snapshot() }).toEqual(before);
+  });
+});
+
+describe('generated bad search vocabulary in the site settings (issue 19), as an admin', () => {
+  it('answers bad synonym groups with 422 naming the setting and keeps the settings', async () => {
+    const admin = new HttpAgent(t.app);
+    await admin.boot();
+    expect((await admin.post('/api/auth/login', demoTenant.admin)).statusCode).toBe(200);
+    const settings = async () => (await admin.get('/api/admin/settings')).json().data;
+    const before = await settings();
+    const phrase = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /[a-z0-9]/i.test(s.trim()));
+    const badGroups = fc.oneof(
+      // A group of one, an empty or over-long phrase, a comma or line break inside a phrase.
+      phrase.map((p) => [[p]]),
+      phrase.map((p) => [[p, '   ']]),
+      phrase.map((p) => [[p, 'x'.repeat(61)]]),
+      fc.tuple(phrase, fc.constantFrom(',', '\n', '\r')).map(([p, sep]) => [[`${p}${sep}${p}`, 'ok']]),
+      fc.array(phrase, { minLength: 21, maxLength: 25 }).map((g) => [g]),
+      fc.constantFrom('k8s, kubernetes', 7, null, { k8s: 'kubernetes' }, [['a', 5]], [[]]),
+    );
+    await fc.assert(
+      fc.asyncProperty(badGroups, fc.boolean(), async (synonyms, publish) => {
+        const config = structuredClone(before.published);
+        config.pcsxConfig.searchConfig.synonyms = synonyms;
+        const payload = { config, revision: before.revision };
+        const res = publish
+          ? await admin.post('/api/admin/settings/publish', payload)
+          : await admin.request({ method: 'PUT', url: '/api/admin/settings/draft', payload });
+        expectCleanClientError(res);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(Object.keys(res.json().fieldErrors ?? {}).join()).toMatch(
+          /pcsxConfig\.searchConfig\.synonyms/,
+        );
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 60) },
+    );
+    expect(await settings()).toEqual(before);
+  });
+});
+
+describe('generated bad input on the dashboard nudges (issue 20), as a candidate', () => {
+  it('answers hostile and foreign nudge ids with a clean 4xx and dismisses nothing', async () => {
+    const { agent } = await newCandidate(t);
+    const dismissals = async () => (await t.database.db.select({ n: count() }).from(nudgeDismissals))[0]!.n;
+    const before = { dismissals: await dismissals(), counts: await snapshot() };
+    // Well-formed ids that are not this candidate's nudges now (no draft, offer or search) answer 404.
+    const foreignId = fc
+      .tuple(fc.constantFrom('offer_expiring', 'draft_not_sent'), fc.uuid())
+      .map(([kind, id]) => `${kind}:${id}`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostileString, foreignId, fc.constant('job_alert')),
+        fc.oneof(hostileBody, fc.constant({})),
+        fc.dictionary(fc.constantFrom('domain', 'x'), hostileString, { maxKeys: 2 }),
+        async (id, payload, query) => {
+          const res = await agent.request({
+            method: 'POST',
+            url: `/api/pcsx/dashboard/nudges/${encodeURIComponent(id)}/dismiss`,
+            query,
+            payload: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json' },
+          });
+          expectCleanClientError(res);
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 200) },
+    );
+    expect({ dismissals: await dismissals(), counts: await snapshot() }).toEqual(before);
+  });
+});
+
+describe('generated bad input on the event routes (issue 20), as an admin and as a candidate', () => {
+  it('answers hostile event bodies, ids and queries with a clean 4xx and changes no event or seat', async () => {
+    const admin = new HttpAgent(t.app);
+    await admin.boot();
+    expect((await admin.post('/api/auth/login', demoTenant.admin)).statusCode).toBe(200);
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCHours(12, 0, 0, 0);
+    const valid = {
+      title: 'Kept event',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+      time_zone: 'Europe/Berlin',
+      format: 'online',
+      meeting_url: 'https://meet.example/kept',
+      capacity: 1,
+      published: true,
+    };
+    const created = await admin.post('/api/admin/events', valid);
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId = created.json().data.event.id as string;
+    const { agent: candidate } = await newCandidate(t);
+    // The candidate holds the only seat: no bad call may free it or take another.
+    expect((await candidate.post(`/api/pcsx/events/${eventId}/registration`, {})).statusCode).toBe(201);
+    const state = async () => ({
+      events: (await t.database.db.select().from(recruitingEvents).orderBy(recruitingEvents.id)).map((r) =>
+        JSON.stringify(r),
+      ),
+      seats: (await t.database.db.select().from(eventRegistrations).orderBy(eventRegistrations.id)).map((r) =>
+        JSON.stringify(r),
+      ),
+      counts: await snapshot(),
+    });
+    const before = await state();
+    const eventFields = Object.keys(valid).filter((f) => f !== 'title');
+    // Never a valid save: the title is missing, or one field of a valid body is broken.
+    const badBody = fc.oneof(
+      hostileBody,
+      fc.dictionary(
+        fc.constantFrom(...eventFields, 'position_ids', 'departments', 'location'),
+        fc.jsonValue(),
+      ),
+      fc
+        .record({
+          field: fc.constantFrom(
+            'starts_at',
+            'ends_at',
+            'time_zone',
+            'format',
+            'meeting_url',
+            'capacity',
+            'published',
+          ),
+          // No null: a capacity of null (no limit) is a valid save. Nor NaN or ±Infinity, which
+          // JSON sends as null.
+          value: fc.oneof(
+            hostileString,
+            fc.integer({ min: -5, max: 0 }),
+            fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)),
+          ),
+        })
+        .map(({ field, value }) => ({ ...valid, [field]: value })),
+      fc
+        .record({ position_ids: fc.array(hostileString, { minLength: 1, maxLength: 3 }) })
+        .map((b) => ({ ...valid, ...b })),
+    );
+    const id = fc.oneof(hostileString, fc.constant('00000000-0000-4000-8000-000000000000'));
+    const call = fc.oneof(
+      fc.record({
+        who: fc.constant('admin'),
+        method: fc.constant('POST'),
+        url: fc.constant('/api/admin/events'),
+        payload: badBody,
+      }),
+      fc.record({
+        who: fc.constant('admin'),
+        method: fc.constant('PUT'),
+        url: fc.oneof(id, fc.constant(eventId)).map((v) => `/api/admin/events/${encodeURIComponent(v)}`),
+        payload: badBody,
+      }),
+      fc.record({
+        who: fc.constant('admin'),
+        method: fc.constantFrom('GET', 'POST'),
+        url: id.map((v) => `/api/admin/events/${encodeURIComponent(v)}/cancel`),
+        payload: hostileBody,
+      }),
+      fc.record({
+        who: fc.constant('candidate'),
+        method: fc.constantFrom('GET', 'POST', 'DELETE'),
+        url: fc
+          .tuple(id, fc.constantFrom('', '/registration', '/calendar.ics'))
+          .map(([v, rest]) => `/api/pcsx/events/${encodeURIComponent(v)}${rest}`),
+        payload: hostileBody,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        call,
+        fc.dictionary(fc.constantFrom('domain', 'page', 'when', 'x'), hostileString, { maxKeys: 2 }),
+        async ({ who, method, url, payload }, query) => {
+          const res = await (who === 'admin' ? admin : candidate).request({
+            method: method as 'GET',
+            url,
+            query,
+            ...(method === 'GET'
+              ? {}
+              : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
+          });
+          expectCleanClientError(res);
+          if (method !== 'GET')
+            expect(res.statusCode, `${method} ${url} ${res.body}`).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 300) },
+    );
+    expect(await state()).toEqual(before);
+  });
+});
+
+describe('generated bad input on the referral routes (issue 20)', () => {
+  it('answers hostile referral bodies and queries with a clean 4xx and stores or sends nothing', async () => {
+    const { agent, email: me } = await newCandidate(t);
+    const [job] = await openPositions(t);
+    const valid = { position_id: job!.id, email: 'friend.kept@example.com', name: 'Robin', note: 'Hi' };
+    const state = async () => ({
+      referrals: (await t.database.db.select().from(referrals).orderBy(referrals.id)).map((r) =>
+        JSON.stringify(r),
+      ),
+      mails: (await t.database.db.select({ n: count() }).from(emailOutbox))[0]!.n,
+      counts: await snapshot(),
+    });
+    const before = await state();
+    const notAnEmail = hostileString.filter((s) => !s.includes('@'));
+    const badBody = fc.oneof(
+      hostileBody,
+      fc.record({ position_id: hostileString }).map((b) => ({ ...valid, ...b })),
+      fc
+        .record({ position_id: fc.constant('00000000-0000-4000-8000-000000000000') })
+        .map((b) => ({ ...valid, ...b })),
+      fc
+        .record({ email: fc.oneof(notAnEmail, fc.constant(me), fc.constant(me.toUpperCase())) })
+        .map((b) => ({ ...valid, ...b })),
+      fc
+        .record({ name: fc.string({ minLength: 121, maxLength: 200 }).filter((s) => s.trim().length > 120) })
+        .map((b) => ({ ...valid, ...b })),
+      fc
+        .record({
+          note: fc.oneof(
+            fc.integer(),
+            fc.boolean(),
+            fc.constant(null),
+            fc.array(fc.string()),
+            fc.string({ minLength: 501, maxLength: 600 }).filter((s) => s.trim().length > 500),
+          ),
+        })
+        .map((b) => ({ ...valid, ...b })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        badBody,
+        fc.dictionary(fc.constantFrom('domain', 'x'), hostileString, { maxKeys: 1 }),
+        async (payload, query) => {
+          const res = await agent.request({
+            method: 'POST',
+            url: '/api/pcsx/referrals',
+            query,
+            payload: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json' },
+          });
+          expectCleanClientError(res);
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+          const list = await agent.request({ method: 'GET', url: '/api/pcsx/dashboard/referrals', query });
+          expect(list.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 200) },
+    );
+    expect(await state()).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
-import { useSavedLocale } from '../features/locales/index.ts';
+import { useSiteLocale } from '../features/locales/index.ts';
 import { bootQueryOptions } from '../lib/boot/boot-query.ts';
 import { DirectionSync } from '../lib/i18n/direction-sync.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
@@ -19,7 +19,8 @@ import { router } from './router.ts';
 
 /**
  * Boot data first (skeleton meanwhile, a designed error if it fails), then the routed app, in
- * the signed-in user's saved language once its messages are in (issue 21).
+ * the language the company's site offers and the visitor asks for, once its messages are in
+ * (issue 21).
  */
 export function App() {
   const boot = useQuery({ ...bootQueryOptions(), meta: { handlesErrors: true } });
@@ -33,7 +34,7 @@ export function App() {
     [primaryColor, font, radius],
   );
 
-  const localeReady = useSavedLocale(boot.data?.user);
+  const localeReady = useSiteLocale(boot.data);
 
   let content: React.ReactNode;
   if (boot.data && localeReady) content = <RouterProvider router={router} />;

@@ -113,6 +113,21 @@ export const routes: RouteObject[] = [
           page('interviews', handle('interviews', 'interviews', 'always'), () =>
             import('../features/interviews/routes/interviews-page.tsx').then((m) => m.InterviewsPage),
           ),
+          // The spec has no page id for events; they are a dashboard tab, so 'dashboard' configures it.
+          page('events', handle('dashboard', 'events', 'always'), () =>
+            import('../features/events/routes/events-page.tsx').then((m) => m.EventsPage),
+          ),
+          page('talent-network', handle('jtn', 'talentNetwork'), () =>
+            import('../features/talent-network/routes/talent-network-page.tsx').then(
+              (m) => m.TalentNetworkPage,
+            ),
+          ),
+          page('talent-network/confirm', handle('jtn', 'talentNetwork'), () =>
+            import('../features/talent-network/routes/confirm-page.tsx').then((m) => m.ConfirmPage),
+          ),
+          page('talent-network/unsubscribe', handle('jtn', 'talentNetwork'), () =>
+            import('../features/talent-network/routes/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+          ),
           page('onboarding', handle('onboarding', 'onboarding', 'always', { hideFooter: true }), () =>
             import('../features/onboarding/routes/onboarding-page.tsx').then((m) => m.OnboardingPage),
           ),
@@ -204,6 +219,9 @@ export const routes: RouteObject[] = [
             import('../features/interviews/admin/admin-interviews-page.tsx').then(
               (m) => m.AdminInterviewsPage,
             ),
+          ),
+          page('events', handle('dashboard', 'adminEvents', 'always', hiring), () =>
+            import('../features/events/admin/admin-events-page.tsx').then((m) => m.AdminEventsPage),
           ),
           page('applications', handle('applications', 'adminApplications', 'always', hiring), () =>
             import('../features/applications/admin/admin-applications-page.tsx').then(

@@ -23,6 +23,8 @@ interface Props {
  * the description (aria-describedby), as GOV.UK does on a fieldset. §9 layout: large puts the label at 5 of 12 columns and the value at 6, offset 1.
  */
 export function FieldFrame({ item, path, inputId, error, status, children }: Props) {
+  // The label and help are the form author's text, in the company's language: <bdi> keeps their
+  // own direction, so "Why this role?" keeps its question mark at the end on an Arabic page.
   const { ui } = useFormTexts();
   const required = isRequired(item);
   // A single checkbox is labelled by its own text; a second label above it would repeat it.
@@ -31,11 +33,11 @@ export function FieldFrame({ item, path, inputId, error, status, children }: Pro
       <Group gap={8} wrap="nowrap" align="center">
         {groupTypes.has(item.type) ? (
           <Input.Label component="div" required={required} id={labelId(inputId)}>
-            {item.label}
+            <bdi>{item.label}</bdi>
           </Input.Label>
         ) : (
           <Input.Label htmlFor={inputId} required={required} id={labelId(inputId)}>
-            {item.label}
+            <bdi>{item.label}</bdi>
           </Input.Label>
         )}
         {item.newItem ? (
@@ -51,7 +53,7 @@ export function FieldFrame({ item, path, inputId, error, status, children }: Pro
     <>
       {showsHelp(item) ? (
         <Input.Description id={helpId(inputId)} mb={6}>
-          {item.help}
+          <bdi>{item.help}</bdi>
         </Input.Description>
       ) : null}
       {children}

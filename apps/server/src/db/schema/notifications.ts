@@ -113,6 +113,14 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Extra headers, e.g. List-Unsubscribe on job alerts (RFC 8058); null for most mails. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * The language the mail was written in, when it is not its user's (a mail to an address
+     * with no account: an invitation, a referral, a talent-network mail). The relay's
+     * Content-Language and `<html lang dir>` follow it; null looks the user's language up.
+     */
+    locale: text('locale'),
   },
   (t) => [
     index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),

@@ -31,6 +31,8 @@ export const positions = pgTable(
     workPlace: text('work_place').notNull(),
     skills: text('skills').array().notNull().default([]),
     descriptionHtml: text('description_html').notNull(),
+    /** The language the job is written in (a BCP 47 tag); null: the company's default language. */
+    language: text('language'),
     payMin: integer('pay_min'),
     payMax: integer('pay_max'),
     payCurrency: text('pay_currency'),

@@ -35,5 +35,7 @@ export const demoTenant = {
     },
     // The demo shows job alerts: candidates can save a search from the search page.
     notificationsConfig: { savedSearchNotificationsEnabled: true },
+    // The demo shows referrals: a signed-in candidate can refer someone from a job's page.
+    gates: { referralWithCandidateApplicationGate: true },
   } satisfies TenantConfigInput,
 } as const;

@@ -87,18 +87,20 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt,
     });
+    // In the user's language, like every email to them (docs/i18n.md).
+    const { t } = await notifier.writerFor(tx as unknown as Db, tenant.id, user.id);
     await notifier.queueEmail(tx as unknown as Db, {
       tenantId: tenant.id,
       userId: user.id,
       domain: tenant.domain,
       to: user.email,
-      subject: `Reset your password: ${tenant.name} careers`,
+      subject: t('passwordReset.subject', { company: tenant.name }),
       text: [
-        `Someone asked to reset the password of your ${tenant.name} careers account.`,
+        t('passwordReset.intro', { company: tenant.name }),
         '',
-        `To choose a new password, open this link within one hour: ${link}`,
+        t('passwordReset.link', { link }),
         '',
-        'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+        t('passwordReset.ignore'),
         '',
       ].join('\n'),
     });

@@ -3,6 +3,7 @@ import {
   adminDirectoryQuerySchema,
   adminPositionsResponseSchema,
 } from '@opencareers/contracts/admin-directory';
+import { adminDirectoryPaths } from '@opencareers/contracts/admin-directory-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDirectory } from './repository.ts';
@@ -12,7 +13,7 @@ const tags = ['admin directory'];
 /** The candidates and open positions admin forms pick from (offers, interviews, form assignments). */
 export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/candidates',
+    adminDirectoryPaths.candidates,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -28,7 +29,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/positions',
+    adminDirectoryPaths.positions,
     {
       config: { roles: hiringRoles },
       schema: {

@@ -1,4 +1,5 @@
 import { adminHomeQuerySchema, adminHomeResponseSchema } from '@opencareers/contracts/admin-home';
+import { adminHomePaths } from '@opencareers/contracts/admin-home-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attentionCounts } from './repository.ts';
@@ -8,7 +9,7 @@ const DAY = 86_400_000;
 /** The admin home: what needs attention, tenant-scoped counts. */
 export const adminHomeRoutes: FastifyPluginAsyncZod<{ emailConfigured: boolean }> = async (app, opts) => {
   app.get(
-    '/api/admin/home',
+    adminHomePaths.home,
     {
       config: { roles: hiringRoles },
       schema: {

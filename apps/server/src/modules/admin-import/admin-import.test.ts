@@ -158,6 +158,7 @@ describe('admin import', () => {
       '@type': 'JobPosting',
       identifier: { '@type': 'PropertyValue', name: 'Acme', value: 'LD-1' },
       title: 'Lighthouse Keeper',
+      inLanguage: 'pt-pt',
       description: '<p>Keep the <em>light</em> on.</p><img src=x onerror=alert(1)>',
       datePosted: '2026-01-10',
       validThrough: '2027-01-10T00:00',
@@ -172,12 +173,22 @@ describe('admin import', () => {
     };
     const { title: _, ...untitled } = posting;
     const content = JSON.stringify({
-      '@graph': [posting, { ...posting, identifier: 'LD-2', title: '' }, { ...untitled, identifier: 'LD-3' }],
+      '@graph': [
+        posting,
+        { ...posting, identifier: 'LD-2', title: '' },
+        { ...untitled, identifier: 'LD-3' },
+        // schema.org's other form of inLanguage: a Language, its tag as alternateName.
+        {
+          ...posting,
+          identifier: 'LD-4',
+          inLanguage: { '@type': 'Language', name: 'Galician', alternateName: 'gl' },
+        },
+      ],
     });
     const inspect = await admin.post('/api/admin/import/inspect', { content, fileName: 'jobs.jsonld' });
-    expect(inspect.json().data).toMatchObject({ format: 'jsonld', rows: 3 });
+    expect(inspect.json().data).toMatchObject({ format: 'jsonld', rows: 4 });
     const run = await runImport({ format: 'jsonld', content });
-    expect(run).toMatchObject({ created: 1, refused: 2 });
+    expect(run).toMatchObject({ created: 2, refused: 2 });
     expect(run.errors[0]).toMatchObject({ line: 2, externalId: 'LD-2', field: 'title' });
     // A missing field is named as missing, not as zod's "expected string, received undefined".
     expect(run.errors[1]).toEqual({
@@ -195,7 +206,9 @@ describe('admin import', () => {
       payMax: 25,
       payPeriod: 'hour',
       descriptionHtml: '<p>Keep the <em>light</em> on.</p>',
+      language: 'pt-PT',
     });
+    expect((await jobsLike('LD-4'))[0]).toMatchObject({ language: 'gl' });
     const places = await t.database.db
       .select()
       .from(positionLocations)

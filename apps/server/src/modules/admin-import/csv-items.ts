@@ -98,6 +98,7 @@ export function csvItem(headers: readonly string[], values: readonly string[], m
             .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
             .join('')
         : plain,
+    language: orNull(get('language')),
     payMin: orNull(num('payMin')),
     payMax: orNull(num('payMax')),
     payCurrency: orNull(get('payCurrency')?.toUpperCase()),

@@ -19,6 +19,7 @@ const synonyms: Record<ImportField, string[]> = {
   seniority: ['seniority', 'level', 'senioritylevel', 'experiencelevel', 'grade'],
   workPlace: ['workplace', 'worktype', 'remote', 'workplacetype', 'locationtype', 'workmode'],
   descriptionHtml: ['descriptionhtml', 'description', 'jobdescription', 'body', 'details', 'summary'],
+  language: ['language', 'lang', 'inlanguage', 'joblanguage', 'locale'],
   skills: ['skills', 'skill', 'tags', 'keywords'],
   payMin: ['paymin', 'salarymin', 'minsalary', 'minpay', 'salaryfrom', 'payfrom', 'minimum'],
   payMax: ['paymax', 'salarymax', 'maxsalary', 'maxpay', 'salaryto', 'payto', 'maximum'],

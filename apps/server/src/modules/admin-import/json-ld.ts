@@ -81,6 +81,8 @@ export function fromJobPosting(posting: unknown): unknown {
         : (text(s) ?? []),
     ),
     descriptionHtml: text(p.description),
+    // schema.org: a language tag, or a Language with its tag as alternateName.
+    language: (isObject(p.inLanguage) ? text(p.inLanguage.alternateName) : text(p.inLanguage)) ?? null,
     payMin: num(amount?.minValue ?? amount?.value),
     payMax: num(amount?.maxValue ?? amount?.value),
     payCurrency: salary ? (text(salary.currency) ?? null) : null,

@@ -7,6 +7,7 @@ import {
   inspectBodySchema,
   inspectResponseSchema,
 } from '@opencareers/contracts/admin-import';
+import { adminImportPaths } from '@opencareers/contracts/admin-import-paths';
 import { errorCodes } from '@opencareers/contracts/api-envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -20,7 +21,7 @@ const bodyLimit = importMaxBytes * 2;
 /** Job import in the admin console: inspect a file, dry-run it, run it and follow its progress. */
 export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/admin/import/inspect',
+    adminImportPaths.inspect,
     {
       bodyLimit,
       schema: {
@@ -34,7 +35,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/import/dry-run',
+    adminImportPaths.dryRun,
     {
       bodyLimit,
       schema: {
@@ -49,7 +50,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/import/runs',
+    adminImportPaths.runs,
     {
       bodyLimit,
       schema: {
@@ -66,7 +67,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/import/runs/:id',
+    adminImportPaths.run,
     {
       schema: {
         tags,

@@ -28,6 +28,7 @@ export const presentJob = (row: JobRow, locations: LocationRow[]): AdminJob => (
   workPlace: row.workPlace as AdminJob['workPlace'],
   skills: row.skills,
   descriptionHtml: row.descriptionHtml,
+  language: row.language,
   payMin: row.payMin,
   payMax: row.payMax,
   payCurrency: row.payCurrency,

@@ -24,6 +24,7 @@ const columnsOf = (f: Fields) => ({
   workPlace: f.workPlace,
   skills: [...new Set(f.skills)],
   descriptionHtml: sanitizeDescriptionHtml(f.descriptionHtml),
+  language: f.language,
   payMin: f.payMin,
   payMax: f.payMax,
   payCurrency: f.payCurrency,

@@ -12,6 +12,7 @@ import {
   skillsResponseSchema,
   updateJobBodySchema,
 } from '@opencareers/contracts/admin-jobs';
+import { adminJobPaths } from '@opencareers/contracts/admin-jobs-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestPlaces, suggestSkills } from './places.ts';
@@ -37,7 +38,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/admin/jobs',
+    adminJobPaths.list,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -63,7 +64,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/jobs/places',
+    adminJobPaths.places,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -77,7 +78,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/jobs/skills',
+    adminJobPaths.skills,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -91,7 +92,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/jobs/:id',
+    adminJobPaths.one,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -105,7 +106,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/jobs',
+    adminJobPaths.list,
     {
       schema: {
         tags,
@@ -124,7 +125,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/jobs/:id',
+    adminJobPaths.one,
     {
       schema: {
         tags,
@@ -152,7 +153,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/jobs/:id/duplicate',
+    adminJobPaths.duplicate,
     {
       schema: {
         tags,
@@ -168,7 +169,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/jobs/:id/:action',
+    adminJobPaths.action,
     {
       schema: {
         tags,

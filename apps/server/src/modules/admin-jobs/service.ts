@@ -92,6 +92,7 @@ export async function duplicateJob(db: Db, tenantId: string, id: string) {
       workPlace: row.workPlace as never,
       skills: row.skills,
       descriptionHtml: row.descriptionHtml,
+      language: row.language,
       payMin: row.payMin,
       payMax: row.payMax,
       payCurrency: row.payCurrency,

@@ -3,6 +3,7 @@ import {
   analyticsQuerySchema,
   analyticsResponseSchema,
 } from '@opencareers/contracts/admin-analytics';
+import { adminAnalyticsPaths } from '@opencareers/contracts/admin-analytics-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportCsv } from './report-csv.ts';
@@ -13,7 +14,7 @@ const tags = ['admin analytics'];
 /** The analytics screen's figures and their CSV export (admins only: the /api/admin perimeter). */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/analytics',
+    adminAnalyticsPaths.analytics,
     {
       schema: {
         tags,
@@ -26,7 +27,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/analytics/export',
+    adminAnalyticsPaths.export,
     {
       schema: {
         tags,

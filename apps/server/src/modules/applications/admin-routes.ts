@@ -11,6 +11,7 @@ import {
   changeStatusBodySchema,
   changeStatusResponseSchema,
 } from '@opencareers/contracts/applications';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
 import { assignFormResponseSchema } from '@opencareers/contracts/form-assignments';
 import { hiringRoles } from '@opencareers/contracts/user';
@@ -33,7 +34,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: hiringRoles };
 
   app.get(
-    '/api/admin/applications',
+    applicationPaths.adminList,
     {
       config,
       schema: {
@@ -49,7 +50,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/applications/form',
+    applicationPaths.adminForm,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -66,7 +67,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/applications/:id',
+    applicationPaths.adminOne,
     {
       config,
       schema: {
@@ -85,7 +86,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/applications/:id/status',
+    applicationPaths.adminStatus,
     {
       config,
       schema: {
@@ -112,7 +113,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/applications/bulk-status',
+    applicationPaths.adminBulkStatus,
     {
       config,
       schema: {
@@ -137,7 +138,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/applications/:id/notes',
+    applicationPaths.adminNotes,
     {
       config,
       schema: {
@@ -162,7 +163,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/applications/:id/forms',
+    applicationPaths.adminForms,
     {
       config,
       schema: {

@@ -11,6 +11,7 @@ import { formSubmissions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findForm, toFormDto } from '../forms/service.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { referralForApplication } from '../referrals/service.ts';
 import { applicationNotFound } from './errors.ts';
 import { isActive, isPositionOpen } from './present.ts';
 import { type ApplicationRow, applicationRepository as repo } from './repository.ts';
@@ -56,7 +57,7 @@ export async function adminListApplications(
 }
 
 async function detail(db: Db, tenantId: string, row: ApplicationRow): Promise<AdminApplicationDetail> {
-  const [candidate, positions, events, interviews, offers, forms, notes] = await Promise.all([
+  const [candidate, positions, events, interviews, offers, forms, notes, referral] = await Promise.all([
     repo.candidate(db, tenantId, row.userId),
     repo.positions(db, tenantId, [row.positionId]),
     repo.events(db, tenantId, [row.id]),
@@ -64,6 +65,7 @@ async function detail(db: Db, tenantId: string, row: ApplicationRow): Promise<Ad
     repo.offers(db, tenantId, row),
     repo.formAssignments(db, tenantId, row.id),
     repo.notes(db, tenantId, row.id),
+    referralForApplication(db, tenantId, row.id),
   ]);
   const history = events.get(row.id) ?? [];
   const actorIds = [...new Set(history.map((e) => e.actorId).filter((id): id is string => !!id))];
@@ -100,6 +102,7 @@ async function detail(db: Db, tenantId: string, row: ApplicationRow): Promise<Ad
     updated_at: row.updatedAt.toISOString(),
     submission_id: submission?.id ?? null,
     attribution: row.attribution,
+    referral,
     resume: submission && form ? resumeOf(form.definition, submission.answers) : null,
     interviews: interviews.map((i) => ({
       id: i.id,

@@ -8,6 +8,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { removeDrafts } from '../drafts/service.ts';
 import { formChanged, submitForm, toFormDto } from '../forms/service.ts';
 import { isPositionId } from '../position-details/service.ts';
+import { linkReferral } from '../referrals/service.ts';
 import { formForPosition } from './application-form.ts';
 import { alreadyApplied, applicationNotFound, positionClosed, positionNotFound } from './errors.ts';
 import { isPositionOpen, toApplication } from './present.ts';
@@ -112,6 +113,14 @@ export async function submitApplication(
     });
     // The draft has become the application: it leaves the drafts list with it.
     await removeDrafts(tx, ctx, 'application', [position.id]);
+    // A referral link's token hands the referrer this application's stage to follow.
+    await linkReferral(tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.userId,
+      positionId: position.id,
+      applicationId: application.id,
+      token: body.attribution?.referral_token,
+    });
     return application;
   });
   const [dto] = await present(db, ctx.tenantId, [row]);

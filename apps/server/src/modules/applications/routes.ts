@@ -6,6 +6,7 @@ import {
   dashboardApplicationsResponseSchema,
   submitApplicationBodySchema,
 } from '@opencareers/contracts/applications';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
 import {
   applicationDraftResponseSchema,
@@ -35,7 +36,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
   const tags = ['applications'];
 
   app.get(
-    '/api/pcsx/apply_form',
+    applicationPaths.applyForm,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
   );
 
   app.post(
-    '/api/pcsx/applications',
+    applicationPaths.submit,
     {
       bodyLimit: submissionBodyLimit,
       config: { auth: 'user', rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
@@ -78,7 +79,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
   );
 
   app.get(
-    '/api/pcsx/dashboard/applications',
+    applicationPaths.dashboard,
     {
       schema: {
         tags,
@@ -94,7 +95,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
   );
 
   app.post(
-    '/api/pcsx/applications/:id/withdraw',
+    applicationPaths.withdraw,
     {
       schema: {
         tags,
@@ -116,7 +117,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
   );
 
   app.get(
-    '/api/pcsx/draft_applications/:position_id',
+    applicationPaths.draft,
     {
       schema: {
         tags,
@@ -135,7 +136,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
   );
 
   app.put(
-    '/api/pcsx/draft_applications/:position_id',
+    applicationPaths.draft,
     {
       bodyLimit: draftBodyLimit,
       config: { auth: 'user' },
@@ -163,7 +164,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
   );
 
   app.delete(
-    '/api/pcsx/draft_applications/:position_id',
+    applicationPaths.draft,
     {
       config: { auth: 'user' },
       schema: {

@@ -4,6 +4,7 @@ import {
   okResponseSchema,
   signupBodySchema,
 } from '@opencareers/contracts/auth';
+import { authPaths } from '@opencareers/contracts/auth-paths';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bootUserOf } from '../profile/service.ts';
@@ -21,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.addHook('onReady', async () => void loadBreachedPasswords());
 
   app.post(
-    '/api/auth/signup',
+    authPaths.signup,
     {
       config: { rateLimit },
       schema: {
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/auth/login',
+    authPaths.login,
     {
       config: { rateLimit },
       schema: {
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/auth/logout',
+    authPaths.logout,
     {
       schema: {
         tags: ['auth'],

@@ -1,10 +1,11 @@
 import { bootResponseSchema, domainQuerySchema } from '@opencareers/contracts/boot';
+import { bootPaths } from '@opencareers/contracts/boot-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bootDataFor } from './service.ts';
 
 export const bootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/boot',
+    bootPaths.boot,
     {
       config: { termsExempt: true },
       schema: {

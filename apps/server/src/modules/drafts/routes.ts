@@ -4,6 +4,7 @@ import {
   deleteDraftApplicationsResponseSchema,
   draftApplicationsResponseSchema,
 } from '@opencareers/contracts/drafts';
+import { draftPaths } from '@opencareers/contracts/drafts-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listDraftApplications, removeDrafts } from './service.ts';
 
@@ -16,7 +17,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['drafts'];
 
   app.get(
-    '/api/pcsx/draft_applications',
+    draftPaths.list,
     {
       schema: {
         tags,
@@ -34,7 +35,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/pcsx/draft_applications',
+    draftPaths.list,
     {
       config: { auth: 'user' },
       schema: {

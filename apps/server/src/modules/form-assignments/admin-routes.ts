@@ -7,6 +7,7 @@ import {
   assignFormResponseSchema,
   assignmentIdParamsSchema,
 } from '@opencareers/contracts/form-assignments';
+import { formAssignmentPaths } from '@opencareers/contracts/form-assignments-paths';
 import { formsQuerySchema } from '@opencareers/contracts/forms';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin form assignments'];
 
   app.get(
-    '/api/admin/form-assignments',
+    formAssignmentPaths.adminList,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -33,7 +34,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/form-assignments/:id',
+    formAssignmentPaths.adminOne,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -50,7 +51,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/form-assignments',
+    formAssignmentPaths.adminList,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -69,7 +70,7 @@ export const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/form-assignments/:id/cancel',
+    formAssignmentPaths.adminCancel,
     {
       config: { roles: hiringRoles },
       schema: {

@@ -8,6 +8,7 @@ import {
   submitAssignmentBodySchema,
   submitAssignmentResponseSchema,
 } from '@opencareers/contracts/form-assignments';
+import { formAssignmentPaths } from '@opencareers/contracts/form-assignments-paths';
 import { formsQuerySchema } from '@opencareers/contracts/forms';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,7 +43,7 @@ export const formAssignmentRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: n
   await app.register(adminAssignmentRoutes);
 
   app.get(
-    '/api/pcsx/forms_list',
+    formAssignmentPaths.list,
     {
       schema: {
         tags,
@@ -59,7 +60,7 @@ export const formAssignmentRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: n
   );
 
   app.get(
-    '/api/pcsx/form_assignments/:id',
+    formAssignmentPaths.one,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const formAssignmentRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: n
   );
 
   app.put(
-    '/api/pcsx/form_assignments/:id/draft',
+    formAssignmentPaths.draft,
     {
       bodyLimit: draftBodyLimit,
       config: { auth: 'user' },
@@ -92,7 +93,7 @@ export const formAssignmentRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: n
   );
 
   app.post(
-    '/api/pcsx/form_assignments/:id/submit',
+    formAssignmentPaths.submit,
     {
       bodyLimit: submissionBodyLimit,
       config: { auth: 'user', rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },

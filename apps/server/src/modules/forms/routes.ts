@@ -13,6 +13,7 @@ import {
   submissionResponseSchema,
   submitFormBodySchema,
 } from '@opencareers/contracts/forms';
+import { formPaths } from '@opencareers/contracts/forms-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import { loadSubdivisions } from '@opencareers/forms/core/regions';
 import { errorTexts, validateForm } from '@opencareers/forms/core/validate-form';
@@ -56,7 +57,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   const tags = ['forms'];
 
   app.get(
-    '/api/admin/forms',
+    formPaths.adminList,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -73,7 +74,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.post(
-    '/api/admin/forms',
+    formPaths.adminList,
     {
       schema: {
         tags,
@@ -91,7 +92,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.get(
-    '/api/admin/forms/:formId',
+    formPaths.adminOne,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -108,7 +109,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.put(
-    '/api/admin/forms/:formId',
+    formPaths.adminOne,
     {
       schema: {
         tags,
@@ -127,7 +128,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
 
   // Responses: admins only (the /api/admin default), as are the uploads they link to.
   app.get(
-    '/api/admin/forms/:formId/responses',
+    formPaths.adminResponses,
     {
       schema: {
         tags,
@@ -146,7 +147,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.get(
-    '/api/admin/forms/:formId/responses/export',
+    formPaths.adminResponsesExport,
     {
       schema: {
         tags,
@@ -171,7 +172,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.post(
-    '/api/admin/forms/preview-validate',
+    formPaths.previewValidate,
     {
       bodyLimit: submissionBodyLimit,
       schema: {
@@ -192,7 +193,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.get(
-    '/api/forms/:formId',
+    formPaths.publicForm,
     {
       schema: {
         tags,
@@ -212,7 +213,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.post(
-    '/api/forms/:formId/submissions',
+    formPaths.submissions,
     {
       bodyLimit: submissionBodyLimit,
       config: { auth: 'user', rateLimit: { max: opts.submitRateLimitMax, timeWindow: 60_000 } },
@@ -250,7 +251,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: number }> =
   );
 
   app.get(
-    '/api/forms/submissions/:submissionId/files/:fileId',
+    formPaths.submissionFile,
     {
       schema: {
         tags,

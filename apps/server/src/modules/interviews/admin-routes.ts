@@ -8,6 +8,7 @@ import {
   interviewLimits,
   updateInterviewBodySchema,
 } from '@opencareers/contracts/interviews';
+import { interviewPaths } from '@opencareers/contracts/interviews-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelInterview, scheduleInterview, updateInterview } from './admin-service.ts';
@@ -24,7 +25,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/admin/interviews',
+    interviewPaths.adminList,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -55,7 +56,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/interviews',
+    interviewPaths.adminList,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -74,7 +75,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/interviews/:id',
+    interviewPaths.adminOne,
     {
       config: { roles: hiringRoles },
       schema: {
@@ -92,7 +93,7 @@ export const adminInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/interviews/:id/cancel',
+    interviewPaths.adminCancel,
     {
       config: { roles: hiringRoles },
       schema: {

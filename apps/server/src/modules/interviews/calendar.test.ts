@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverLocaleCodes } from '../notifications/server-messages.ts';
 import { interviewCalendar } from './calendar.ts';
 import type { InterviewWithPosition } from './repository.ts';
 
@@ -68,6 +69,24 @@ describe('interviewCalendar', () => {
     );
     expect(text).toContain('LOCATION:Main St 1\\, Berlin');
     expect(text).not.toContain('URL:');
+  });
+
+  it('is written in the candidate’s language when one is given (issue 21)', () => {
+    const de = unfold(interviewCalendar(row, { ...ctx, locale: 'de' }));
+    expect(de).toContain('SUMMARY:Gespräch: Staff Engineer\\, Platform (Northwind Labs)');
+    expect(de).toContain('Videogespräch mit Northwind Labs für Staff Engineer\\, Platform.');
+    expect(de).toContain('Teilnehmen: https://meet.example/abc?x=1&y=2');
+    const ar = unfold(interviewCalendar({ ...row, status: 'cancelled' }, { ...ctx, locale: 'ar' }));
+    expect(ar).toContain('SUMMARY:أُلغي: مقابلة: Staff Engineer\\, Platform (Northwind Labs)');
+    expect(ar).toContain('التفاصيل: https://northwind.example/careers/interviews');
+  });
+
+  it.each(serverLocaleCodes)('leaves no placeholder unfilled in %s', (locale) => {
+    for (const kind of ['video', 'phone', 'onsite'] as const) {
+      const ics = interviewCalendar({ ...row, kind, status: 'cancelled' }, { ...ctx, locale });
+      expect(ics).not.toContain('{{');
+      expect(ics).not.toContain('calendar.');
+    }
   });
 
   it('cannot be broken out of by newlines in free text', () => {

@@ -58,7 +58,8 @@ const badField = fc.oneof(
   fc.record({
     field: fc.constant('duration_minutes'),
     value: fc.oneof(
-      junk,
+      // Junk can be a whole number of minutes a schedule allows (5–480): that one is valid.
+      junk.filter((v) => !(typeof v === 'number' && Number.isInteger(v) && v >= 5 && v <= 480)),
       fc.integer({ max: 4 }),
       fc.integer({ min: 481 }),
       fc.double({ min: 5.01, max: 479.9, noInteger: true }),

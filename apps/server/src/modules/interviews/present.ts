@@ -1,9 +1,11 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import type { AdminInterview, CandidateInterview } from '@opencareers/contracts/interviews';
+import { interviewPaths } from '@opencareers/contracts/interviews-paths';
 import { endsAt } from './interview-rules.ts';
 import type { AdminInterviewRow, InterviewWithPosition } from './repository.ts';
 
 /** The candidate's calendar file for one interview (only its own candidate can fetch it). */
-export const calendarPath = (id: string) => `/api/pcsx/interviews/${encodeURIComponent(id)}/calendar.ics`;
+export const calendarPath = (id: string) => apiPath(interviewPaths.calendar, { id });
 
 function common(row: InterviewWithPosition) {
   return {

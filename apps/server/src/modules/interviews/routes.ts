@@ -4,8 +4,10 @@ import {
   candidateInterviewsResponseSchema,
   interviewIdParamsSchema,
 } from '@opencareers/contracts/interviews';
+import { interviewPaths } from '@opencareers/contracts/interviews-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { recipientLocale } from '../notifications/server-messages.ts';
 import { interviewCalendar } from './calendar.ts';
 import { toCandidateInterview } from './present.ts';
 import { interviewRepository } from './repository.ts';
@@ -15,7 +17,7 @@ const tags = ['interviews'];
 /** The candidate side: their own interviews, and each as a calendar file. */
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/dashboard/interviews',
+    interviewPaths.dashboard,
     {
       schema: {
         tags,
@@ -32,7 +34,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/interviews/:id/calendar.ics',
+    interviewPaths.calendar,
     {
       schema: {
         tags,
@@ -51,6 +53,8 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         domain: tenant.domain,
         companyName: tenant.name,
         pageUrl: `${request.siteOrigin()}/careers/interviews`,
+        // The candidate's language, like their emails (docs/i18n.md).
+        locale: recipientLocale(user.locale, tenant.config.locale.default),
       });
       const day = row.startsAt.toISOString().slice(0, 10);
       return reply

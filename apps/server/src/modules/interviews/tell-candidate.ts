@@ -16,7 +16,12 @@ export async function tellCandidate(
   row: InterviewWithPosition,
   news: InterviewNews,
 ): Promise<void> {
-  const p = { interviewId: row.id, positionName: row.positionTitle, startsAt: row.startsAt };
+  const p = {
+    interviewId: row.id,
+    positionName: row.positionTitle,
+    startsAt: row.startsAt,
+    timeZone: row.timeZone,
+  };
   const event =
     news === 'scheduled'
       ? candidateEvents.interviewScheduled(p)

@@ -6,6 +6,7 @@ import {
   jobCartLimit,
   jobCartResponseSchema,
 } from '@opencareers/contracts/job-cart';
+import { jobCartPaths } from '@opencareers/contracts/job-cart-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -39,7 +40,7 @@ async function cartState(app: FastifyInstance, tenantId: string, userId: string)
 /** GET and POST /api/pcsx/job_cart (spec search §7): a logged-in candidate's cart. */
 export const jobCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/job_cart',
+    jobCartPaths.cart,
     {
       schema: {
         tags: ['job cart'],
@@ -56,7 +57,7 @@ export const jobCartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/job_cart',
+    jobCartPaths.cart,
     {
       schema: {
         tags: ['job cart'],

@@ -1,11 +1,12 @@
 import { adminJobRunsQuerySchema, adminJobRunsResponseSchema } from '@opencareers/contracts/background-jobs';
+import { backgroundJobPaths } from '@opencareers/contracts/background-jobs-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recentJobRuns } from './job-history.ts';
 
 /** Read-only: the latest background job runs, for admins to see that the work happens. */
 export const backgroundJobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/background-jobs',
+    backgroundJobPaths.list,
     {
       schema: {
         tags: ['admin'],

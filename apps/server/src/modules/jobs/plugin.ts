@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { sendEventReminders } from '../events/reminders.ts';
 import { relayOutbox } from '../notifications/mail-relay.ts';
 import { markExpiredOffers } from '../offers/mark-expired-offers.ts';
 import { sendOfferExpiryReminders } from '../offers/offer-expiry-reminders.ts';
 import { runSavedSearchAlerts } from '../saved-searches/run-alerts.ts';
+import { runTalentNetworkAlerts } from '../talent-network/run-alerts.ts';
 import { JobRunner } from './job-runner.ts';
 
 declare module 'fastify' {
@@ -16,7 +18,7 @@ declare module 'fastify' {
 
 /**
  * The app's background work, each job once per period across every process (docs/deployment.md):
- * the mail relay, offer-expiry reminders and saved-search alerts. JOB_RUNNER=false defines
+ * the mail relay, offer-expiry and event reminders and saved-search alerts. JOB_RUNNER=false defines
  * them without starting (tests run them by hand).
  */
 export default fp(
@@ -43,6 +45,13 @@ export default fp(
         expired: await markExpiredOffers(app.db, app.notifier),
       }),
     });
+    runner.define({
+      name: 'event-reminders',
+      everyMs: config.eventReminderMs,
+      firstDelayMs: Math.min(15_000, config.eventReminderMs),
+      // Registered candidates hear about an event a day ahead (events/reminders.ts).
+      run: async () => ({ reminded: await sendEventReminders(app.db, app.notifier) }),
+    });
     if (config.savedSearchAlertMs > 0) {
       runner.define({
         name: 'saved-search-alerts',
@@ -51,6 +60,17 @@ export default fp(
         // visitors arrive (measured: the first searches' p95 went from 16 to 23 ms at 100k jobs).
         firstDelayMs: Math.min(60_000, config.savedSearchAlertMs),
         run: () => runSavedSearchAlerts(app, { loadTenant: (id) => app.tenants.byId(id) }),
+      });
+      // The talent network's guest alerts, on the same clock (docs/talent-network.md).
+      runner.define({
+        name: 'talent-network-alerts',
+        everyMs: config.savedSearchAlertMs,
+        firstDelayMs: Math.min(90_000, config.savedSearchAlertMs),
+        run: () =>
+          runTalentNetworkAlerts(app, {
+            loadTenant: (id) => app.tenants.byId(id),
+            ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+          }),
       });
     }
     app.decorate('jobs', runner);

@@ -1,4 +1,5 @@
 import { mapMarkersQuerySchema, mapMarkersResponseSchema } from '@opencareers/contracts/map-markers';
+import { mapPaths } from '@opencareers/contracts/map-markers-paths';
 import type { SearchQuery } from '@opencareers/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseBounds } from '../search/resolve-location.ts';
@@ -8,7 +9,7 @@ import { buildMarkers } from './markers.ts';
 /** GET /api/pcsx/map_markers: the current search's positions, clustered for the map view. */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/map_markers',
+    mapPaths.markers,
     {
       // Public job listings, readable logged out: the page behind the terms gate still shows them.
       config: { termsExempt: true },
@@ -21,16 +22,20 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { index, result } = await prepareSearch(
+      const { index, result, location, meta } = await prepareSearch(
         app,
         request,
         { ...q, start: 0, num: 1 } as SearchQuery,
         true,
       );
-      const all = result.all ?? [];
-      return {
-        data: { markers: buildMarkers(index, all, q.zoom, parseBounds(q.bounds)), total: all.length },
-      };
+      const { markers, total, unplaced } = buildMarkers(index, result.all ?? [], q.zoom, {
+        location,
+        countries: meta.appliedFilters.country,
+        cities: meta.appliedFilters.city,
+        // Bounds without 'Map Area' only limit what is drawn (the search itself is not bounded).
+        view: parseBounds(q.bounds),
+      });
+      return { data: { markers, total, unplaced } };
     },
   );
 };

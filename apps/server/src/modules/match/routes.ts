@@ -1,5 +1,6 @@
 import { insightsResponseSchema } from '@opencareers/contracts/insights';
 import { type MatchDetails, matchDetailsResponseSchema } from '@opencareers/contracts/match';
+import { matchPaths } from '@opencareers/contracts/match-paths';
 import { positionQuerySchema } from '@opencareers/contracts/position';
 import {
   recommendationsQuerySchema,
@@ -32,7 +33,7 @@ const unavailable = (reason: MatchDetails['reason'], threshold: number): MatchDe
 /** Match details and insights of a position (spec shell §7). */
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/match_details',
+    matchPaths.matchDetails,
     {
       schema: {
         tags: ['positions'],
@@ -63,7 +64,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/position_insights',
+    matchPaths.positionInsights,
     {
       schema: {
         tags: ['positions'],
@@ -81,7 +82,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/recommendations',
+    matchPaths.recommendations,
     {
       schema: {
         tags: ['positions'],

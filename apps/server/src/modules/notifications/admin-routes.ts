@@ -9,6 +9,7 @@ import {
   adminOutboxResponseSchema,
   adminOutboxRetryResponseSchema,
 } from '@opencareers/contracts/notifications';
+import { notificationPaths } from '@opencareers/contracts/notifications-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { findUserByEmail } from '../auth/service.ts';
@@ -21,7 +22,7 @@ const tags = ['admin'];
 /** Admins write to one candidate of their own tenant, and read the mail the site sent. */
 export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/admin/notifications',
+    notificationPaths.adminList,
     {
       schema: {
         tags,
@@ -57,7 +58,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/notifications/outbox',
+    notificationPaths.adminOutbox,
     {
       schema: {
         tags,
@@ -77,7 +78,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/notifications/outbox/:id/retry',
+    notificationPaths.adminRetry,
     {
       schema: {
         tags,

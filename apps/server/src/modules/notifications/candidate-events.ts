@@ -1,4 +1,5 @@
 import type { NotificationCategory, NotificationMessageKey } from '@opencareers/contracts/notifications';
+import { type EventText, type TextValue, wordedText } from './event-text.ts';
 
 /**
  * Something that happened which a candidate must be told about. Build one with the helpers
@@ -11,8 +12,14 @@ export interface CandidateEvent {
   /** What it is about, e.g. "offer:<id>"; resolveAction(sourceKey) ends "action required". */
   sourceKey?: string;
   actionRequired: boolean;
-  /** The English text: the email's, and the panel's where the web app lacks the key. */
+  /**
+   * The English text. For an event with `text` it is that text in English and the notifier
+   * stores the text in the recipient's language instead; without `text` (an admin's free text,
+   * events not in the catalogue yet) it is stored and emailed as it is.
+   */
   message: string;
+  /** The message as a text of the server's catalogue, written in the recipient's language. */
+  text?: EventText;
   /**
    * The same message as a key of the web app's notifications.messages and its values, so the
    * panel shows it in the candidate's language. Dates are ISO strings in params named *At.
@@ -30,25 +37,9 @@ export interface CandidateEvent {
   aboutUserId?: string;
 }
 
-export const categoryTitles: Record<NotificationCategory, string> = {
-  offer: 'Job offer',
-  form: 'Forms',
-  interview: 'Interviews',
-  application: 'Applications',
-  saved_search: 'Saved search',
-  message: 'Message',
-  welcome: 'Welcome',
-};
-
-/** Offer dates read MM/DD/YYYY (spec shell §9), in UTC so every server writes the same text. */
-export const formatDate = (date: Date): string => {
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  return `${mm}/${dd}/${date.getUTCFullYear()}`;
-};
-
-const formatDateTime = (date: Date): string =>
-  `${formatDate(date)} at ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
+const worded = (key: NotificationMessageKey, values: Record<string, TextValue>) =>
+  wordedText(`messages.${key}`, values);
+const at = (moment: Date, timeZone = 'UTC') => ({ moment, timeZone });
 
 export const offerSourceKey = (offerId: string) => `offer:${offerId}`;
 export const formSourceKey = (assignmentId: string) => `form:${assignmentId}`;
@@ -60,9 +51,9 @@ export const candidateEvents = {
     eventKey: `offer_extended:${p.offerId}`,
     sourceKey: offerSourceKey(p.offerId),
     actionRequired: true,
-    message: p.expiresAt
-      ? `You have a job offer for ${p.positionName}. Please respond by ${formatDate(p.expiresAt)}.`
-      : `You have a job offer for ${p.positionName}. Review it and respond.`,
+    ...(p.expiresAt
+      ? worded('offerExtended', { positionName: p.positionName, expiresAt: { day: p.expiresAt } })
+      : worded('offerExtendedNoExpiry', { positionName: p.positionName })),
     messageKey: p.expiresAt ? 'offerExtended' : 'offerExtendedNoExpiry',
     messageParams: {
       positionName: p.positionName,
@@ -78,7 +69,7 @@ export const candidateEvents = {
     eventKey: `offer_expiring:${p.offerId}:${p.expiresAt.toISOString().slice(0, 10)}`,
     sourceKey: offerSourceKey(p.offerId),
     actionRequired: true,
-    message: `Your job offer for ${p.positionName} expires on ${formatDate(p.expiresAt)}.`,
+    ...worded('offerExpiring', { positionName: p.positionName, expiresAt: { day: p.expiresAt } }),
     messageKey: 'offerExpiring',
     messageParams: { positionName: p.positionName, expiresAt: p.expiresAt.toISOString() },
     redirectUrl: `/careers/offer/${encodeURIComponent(p.offerId)}`,
@@ -90,19 +81,24 @@ export const candidateEvents = {
     eventKey: `form_assigned:${p.assignmentId}`,
     sourceKey: formSourceKey(p.assignmentId),
     actionRequired: true,
-    message: `Please complete the form "${p.formName}".`,
+    ...worded('formAssigned', { formName: p.formName }),
     messageKey: 'formAssigned',
     messageParams: { formName: p.formName },
     redirectUrl: p.redirectUrl ?? '/careers/forms/center',
     email: true,
   }),
 
-  interviewScheduled: (p: { interviewId: string; positionName: string; startsAt: Date }): CandidateEvent => ({
+  interviewScheduled: (p: {
+    interviewId: string;
+    positionName: string;
+    startsAt: Date;
+    timeZone?: string;
+  }): CandidateEvent => ({
     category: 'interview',
     eventKey: `interview_scheduled:${p.interviewId}`,
     sourceKey: `interview:${p.interviewId}`,
     actionRequired: false,
-    message: `Your interview for ${p.positionName} is scheduled for ${formatDateTime(p.startsAt)}.`,
+    ...worded('interviewScheduled', { positionName: p.positionName, startsAt: at(p.startsAt, p.timeZone) }),
     messageKey: 'interviewScheduled',
     messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
     redirectUrl: '/careers/interviews',
@@ -117,13 +113,14 @@ export const candidateEvents = {
     interviewId: string;
     positionName: string;
     startsAt: Date;
+    timeZone?: string;
     revision?: number;
   }): CandidateEvent => ({
     category: 'interview',
     eventKey: `interview_changed:${p.interviewId}:${p.startsAt.toISOString()}${p.revision === undefined ? '' : `:${p.revision}`}`,
     sourceKey: `interview:${p.interviewId}`,
     actionRequired: false,
-    message: `Your interview for ${p.positionName} has moved to ${formatDateTime(p.startsAt)}.`,
+    ...worded('interviewChanged', { positionName: p.positionName, startsAt: at(p.startsAt, p.timeZone) }),
     messageKey: 'interviewChanged',
     messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
     redirectUrl: '/careers/interviews',
@@ -135,13 +132,17 @@ export const candidateEvents = {
     interviewId: string;
     positionName: string;
     startsAt: Date;
+    timeZone?: string;
     revision: number;
   }): CandidateEvent => ({
     category: 'interview',
     eventKey: `interview_details:${p.interviewId}:${p.revision}`,
     sourceKey: `interview:${p.interviewId}`,
     actionRequired: false,
-    message: `Where to join your interview for ${p.positionName} on ${formatDateTime(p.startsAt)} has changed.`,
+    ...worded('interviewDetailsChanged', {
+      positionName: p.positionName,
+      startsAt: at(p.startsAt, p.timeZone),
+    }),
     messageKey: 'interviewDetailsChanged',
     messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
     redirectUrl: '/careers/interviews',
@@ -149,12 +150,17 @@ export const candidateEvents = {
   }),
 
   /** An interview is cancelled once, so the key needs nothing but the interview. */
-  interviewCancelled: (p: { interviewId: string; positionName: string; startsAt: Date }): CandidateEvent => ({
+  interviewCancelled: (p: {
+    interviewId: string;
+    positionName: string;
+    startsAt: Date;
+    timeZone?: string;
+  }): CandidateEvent => ({
     category: 'interview',
     eventKey: `interview_cancelled:${p.interviewId}`,
     sourceKey: `interview:${p.interviewId}`,
     actionRequired: false,
-    message: `Your interview for ${p.positionName} on ${formatDateTime(p.startsAt)} has been cancelled.`,
+    ...worded('interviewCancelled', { positionName: p.positionName, startsAt: at(p.startsAt, p.timeZone) }),
     messageKey: 'interviewCancelled',
     messageParams: { positionName: p.positionName, startsAt: p.startsAt.toISOString() },
     redirectUrl: '/careers/interviews',
@@ -177,7 +183,10 @@ export const candidateEvents = {
     eventKey: `application_status:${p.applicationId}:${p.eventId}`,
     sourceKey: `application:${p.applicationId}`,
     actionRequired: false,
-    message: `Your application for ${p.positionName} is now: ${p.statusLabel}.`,
+    ...worded('applicationStatusChanged', {
+      positionName: p.positionName,
+      statusLabel: { term: `applicationStatus.${p.status}`, fallback: p.statusLabel },
+    }),
     messageKey: 'applicationStatusChanged',
     messageParams: { positionName: p.positionName, status: p.status, statusLabel: p.statusLabel },
     redirectUrl: '/careers/applications',
@@ -199,10 +208,7 @@ export const candidateEvents = {
     category: 'saved_search',
     eventKey: `saved_search:${p.savedSearchId}:${p.runKey}`,
     actionRequired: false,
-    message:
-      p.newCount === 1
-        ? `1 new job matches your saved search "${p.label}".`
-        : `${p.newCount} new jobs match your saved search "${p.label}".`,
+    ...worded('savedSearchMatches', { count: p.newCount, label: p.label }),
     ...(p.search
       ? {
           messageKey: 'savedSearchMatches',
@@ -235,11 +241,66 @@ export const candidateEvents = {
     email: true,
   }),
 
+  /** One reminder per event and start, so an event moved later reminds again before its new start. */
+  eventReminder: (p: {
+    eventId: string;
+    title: string;
+    startsAt: Date;
+    timeZone?: string;
+  }): CandidateEvent => ({
+    category: 'event',
+    eventKey: `event_reminder:${p.eventId}:${p.startsAt.toISOString()}`,
+    sourceKey: `event:${p.eventId}`,
+    actionRequired: false,
+    ...worded('eventReminder', { title: p.title, startsAt: at(p.startsAt, p.timeZone) }),
+    messageKey: 'eventReminder',
+    messageParams: { title: p.title, startsAt: p.startsAt.toISOString() },
+    redirectUrl: '/careers/events',
+    email: true,
+  }),
+
+  /** A new time or place of an event the candidate registered for; one per revision (sequence). */
+  eventChanged: (p: {
+    eventId: string;
+    title: string;
+    startsAt: Date;
+    timeZone?: string;
+    revision: number;
+  }): CandidateEvent => ({
+    category: 'event',
+    eventKey: `event_changed:${p.eventId}:${p.revision}`,
+    sourceKey: `event:${p.eventId}`,
+    actionRequired: false,
+    ...worded('eventChanged', { title: p.title, startsAt: at(p.startsAt, p.timeZone) }),
+    messageKey: 'eventChanged',
+    messageParams: { title: p.title, startsAt: p.startsAt.toISOString() },
+    redirectUrl: '/careers/events',
+    email: true,
+  }),
+
+  /** An event is cancelled once. */
+  eventCancelled: (p: {
+    eventId: string;
+    title: string;
+    startsAt: Date;
+    timeZone?: string;
+  }): CandidateEvent => ({
+    category: 'event',
+    eventKey: `event_cancelled:${p.eventId}`,
+    sourceKey: `event:${p.eventId}`,
+    actionRequired: false,
+    ...worded('eventCancelled', { title: p.title, startsAt: at(p.startsAt, p.timeZone) }),
+    messageKey: 'eventCancelled',
+    messageParams: { title: p.title, startsAt: p.startsAt.toISOString() },
+    redirectUrl: '/careers/events',
+    email: true,
+  }),
+
   welcome: (p: { companyName: string }): CandidateEvent => ({
     category: 'welcome',
     eventKey: 'welcome',
     actionRequired: false,
-    message: `Welcome to ${p.companyName} careers! Complete your profile so our recruiters get to know you.`,
+    ...worded('welcome', { companyName: p.companyName }),
     messageKey: 'welcome',
     messageParams: { companyName: p.companyName },
     redirectUrl: '/careers/profile',

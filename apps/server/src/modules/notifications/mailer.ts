@@ -4,8 +4,14 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same text as HTML, with `<html lang dir>` (email-html.ts). */
+  html?: string;
+  /** The language the mail is written in, sent as the Content-Language header (RFC 3282). */
+  language?: string;
   /** The Message-ID header, the same on every attempt for one outbox row. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe on job alerts); nodemailer encodes them. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one email; throws when the mail server refuses it. */
@@ -22,8 +28,12 @@ export function createSmtpMailer(smtpUrl: string | undefined, from: string): Mai
   if (!smtpUrl) return null;
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+    send: async ({ language, ...mail }) => {
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(language ? { headers: { 'Content-Language': language } } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -83,8 +83,9 @@ describe('notification calls (spec shell §7)', () => {
       redirectUrl: '/careers/offer/00000000-0000-4000-8000-000000000001',
       notificationType: 'action_required',
     });
+    // Without the interview's zone the time is told in UTC, by Intl (format-when.ts).
     expect(all[0].message).toBe(
-      'Your interview for Staff Engineer is scheduled for 01/02/2030 at 15:30 UTC.',
+      'Your interview for Staff Engineer is scheduled for Wed, Jan 2, 2030, 3:30 PM UTC.',
     );
 
     const actions = (await agent.get('/api/pcsx/notifications?type_filter=action_required')).json().data;

@@ -4,9 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 import { canonicalOrigin } from '../tenants/canonical-origin.ts';
-import { type CandidateEvent, categoryTitles } from './candidate-events.ts';
+import type { CandidateEvent } from './candidate-events.ts';
+import { renderText } from './event-text.ts';
+import { notificationEmail } from './notification-email.ts';
 import { outboxRepository } from './outbox-repository.ts';
+import { localeOfUser } from './recipient-locale.ts';
 import { type NotificationRow, notificationRepository, preferencesRepository } from './repository.ts';
+import { recipientLocale, type Translate, translator } from './server-messages.ts';
 
 export interface NotifyResult {
   notification: NotificationRow;
@@ -42,6 +46,7 @@ export class CandidateNotifier {
       await tx
         .select({
           email: users.email,
+          locale: users.locale,
           domain: tenants.domain,
           tenantName: tenants.name,
           isDefault: tenants.isDefault,
@@ -55,13 +60,18 @@ export class CandidateNotifier {
     // A programming error, never user input: events are only ever raised for known candidates.
     if (!recipient) throw new Error(`notify: no user ${userId} in tenant ${tenantId}`);
     if (!/^\/(?![/\\])/.test(event.redirectUrl)) throw new Error(`notify: redirectUrl must be a site path`);
+    const config = parseTenantConfig(recipient.config);
+    // Written once, here, in the recipient's language: the stored notification and its email
+    // say the same thing (docs/i18n.md "Emails and notifications").
+    const locale = recipientLocale(recipient.locale, config.locale.default);
+    const t = translator(locale);
 
     const inserted = await notificationRepository.insertOnce(tx, {
       tenantId,
       userId,
       category: event.category,
-      categoryTitle: event.categoryTitle ?? categoryTitles[event.category],
-      message: event.message,
+      categoryTitle: event.categoryTitle ?? t(`categories.${event.category}`),
+      message: event.text ? renderText(locale, event.text) : event.message,
       messageKey: event.messageKey ?? null,
       messageParams: event.messageParams ?? null,
       redirectUrl: event.redirectUrl,
@@ -76,11 +86,8 @@ export class CandidateNotifier {
     }
     if (event.email && (await preferencesRepository.get(tx, tenantId, userId)).emailEnabled) {
       // Links in emails use the tenant's canonical origin, never a request's Host header.
-      const origin = canonicalOrigin(
-        { ...recipient, config: parseTenantConfig(recipient.config) },
-        this.publicOrigin,
-      );
-      await this.writeEmail(tx, inserted, { ...recipient, origin });
+      const origin = canonicalOrigin({ ...recipient, config }, this.publicOrigin);
+      await this.writeEmail(tx, inserted, { ...recipient, origin }, t);
     }
     return { notification: inserted, created: true };
   }
@@ -94,8 +101,9 @@ export class CandidateNotifier {
     tx: Db,
     n: NotificationRow,
     to: { email: string; domain: string; tenantName: string; origin: string },
+    t: Translate,
   ) {
-    const link = `${to.origin}${n.redirectUrl}`;
+    const { subject, text } = notificationEmail(t, n, to);
     const id = randomUUID();
     await outboxRepository.insert(tx, {
       id,
@@ -103,12 +111,22 @@ export class CandidateNotifier {
       userId: n.userId,
       notificationId: n.id,
       toAddress: to.email,
-      subject: `${n.categoryTitle}: ${to.tenantName} careers`,
-      textBody: `${n.message}\n\n${n.actionRequired ? 'Action required. ' : ''}Open: ${link}\n\nYou can choose which emails you get in your settings: ${to.origin}/careers/settings\n`,
+      subject,
+      textBody: text,
       messageId: `<${id}@${to.domain}>`,
       status: this.sendsMail ? 'pending' : 'stored',
       nextAttemptAt: this.sendsMail ? new Date() : null,
     });
+  }
+
+  /**
+   * The language to write to a user in (their saved choice, else the company's default, else
+   * English) and its texts, for an email that belongs to no notification (queueEmail). The
+   * relay labels the email with the same language (Content-Language, `<html lang>`).
+   */
+  async writerFor(db: Db, tenantId: string, userId: string): Promise<{ locale: string; t: Translate }> {
+    const locale = await localeOfUser(db, tenantId, userId);
+    return { locale, t: translator(locale) };
   }
 
   /**
@@ -124,6 +142,9 @@ export class CandidateNotifier {
       to: string;
       subject: string;
       text: string;
+      headers?: Record<string, string>;
+      /** The language it is written in, when that is not its user's (docs/i18n.md). */
+      locale?: string;
     },
   ): Promise<void> {
     const id = randomUUID();
@@ -135,6 +156,8 @@ export class CandidateNotifier {
       toAddress: mail.to,
       subject: mail.subject,
       textBody: mail.text,
+      headers: mail.headers ?? null,
+      locale: mail.locale ?? null,
       messageId: `<${id}@${mail.domain}>`,
       status: this.sendsMail ? 'pending' : 'stored',
       nextAttemptAt: this.sendsMail ? new Date() : null,

@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
-import { categoryTitles } from './candidate-events.ts';
+import { isOwnCategoryTitle } from './server-messages.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -21,9 +21,10 @@ const isMessageKey = (k: string | null): k is NotificationMessageKey =>
 export const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   categoryTitle: row.categoryTitle,
-  // The category's own title can be worded in the candidate's language; a custom one cannot.
+  // The category's own title (in whichever language it was written) can be worded in the
+  // reader's language; a custom one cannot.
   categoryKey:
-    isCategory(row.category) && row.categoryTitle === categoryTitles[row.category] ? row.category : null,
+    isCategory(row.category) && isOwnCategoryTitle(row.category, row.categoryTitle) ? row.category : null,
   message: row.message,
   messageKey: isMessageKey(row.messageKey) ? row.messageKey : null,
   messageParams: isMessageKey(row.messageKey) ? (row.messageParams ?? {}) : null,

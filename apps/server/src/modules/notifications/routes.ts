@@ -13,6 +13,7 @@ import {
   notificationPreferencesBodySchema,
   notificationPreferencesResponseSchema,
 } from '@opencareers/contracts/notifications';
+import { notificationPaths } from '@opencareers/contracts/notifications-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Tenant } from '../tenants/service.ts';
@@ -46,7 +47,7 @@ const inAppEnabled = (tenant: Tenant) => tenant.config.notificationsConfig.enabl
 /** spec shell §7 Notifications, each scoped to the tenant and the logged-in candidate. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/notifications_boot_data',
+    notificationPaths.bootData,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/notifications',
+    notificationPaths.list,
     {
       schema: {
         tags,
@@ -101,7 +102,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/notification_badge',
+    notificationPaths.badge,
     {
       schema: {
         tags,
@@ -120,7 +121,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/notifications/mark_all_viewed',
+    notificationPaths.markAllViewed,
     {
       schema: {
         tags,
@@ -138,7 +139,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/notifications/mark_all_clicked',
+    notificationPaths.markAllClicked,
     {
       schema: {
         tags,
@@ -156,7 +157,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/notifications/:id/mark_clicked',
+    notificationPaths.markClicked,
     {
       schema: {
         tags,
@@ -181,7 +182,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/notification_preferences',
+    notificationPaths.preferences,
     {
       schema: {
         tags,
@@ -198,7 +199,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/pcsx/notification_preferences',
+    notificationPaths.preferences,
     {
       schema: {
         tags,

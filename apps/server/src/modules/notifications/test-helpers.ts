@@ -1,5 +1,15 @@
+import { desc, eq } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema/index.ts';
 import { HttpAgent } from '../../test/http-agent.ts';
 import type { TestApp } from '../../test/test-app.ts';
+
+/** The outbox rows to an address, newest first. */
+export const mailsTo = (t: TestApp, to: string) =>
+  t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(desc(emailOutbox.createdAt));
 
 /** A browser-like agent logged in as an existing user. */
 export async function loggedIn(t: TestApp, email: string, password: string, domain?: string) {

@@ -1,6 +1,6 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
 import { apiPath } from '@opencareers/contracts/api-path';
-import { type Offer, offerMessages, offerPaths } from '@opencareers/contracts/offers';
+import { type Offer, offerMessages, offerPaths, openOfferStatuses } from '@opencareers/contracts/offers';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerDocuments, signatures } from '../../db/schema/index.ts';
@@ -328,4 +328,12 @@ export async function declineOffer(ctx: CandidateContext, offerId: string, reaso
     set: { declineReason: reason?.trim() ? reason.trim().slice(0, 1000) : null },
   });
   if (!row) throw new HttpError(409, errorCodes.offerClosed, 'This offer has already been answered.');
+}
+
+/** The candidate's offers still to answer (Extended, before expiry): the dashboard's to-dos and nudges. */
+export async function offersToAnswer(db: Db, tenantId: string, userId: string, now = new Date()) {
+  const rows = await offerRepository.listForCandidate(db, tenantId, userId);
+  return rows
+    .filter((o) => openOfferStatuses.includes(o.status) && (!o.expiresAt || o.expiresAt > now))
+    .map((o) => ({ id: o.id, positionTitle: o.positionTitle, expiresAt: o.expiresAt }));
 }

@@ -1,5 +1,6 @@
 import { apiPath } from '@opencareers/contracts/api-path';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import { bootPaths } from '@opencareers/contracts/boot-paths';
 import { offerPaths } from '@opencareers/contracts/offers';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,14 +49,14 @@ a{color:#1f5fbf}
  */
 export const esignPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/offer/esign.js',
+    offerPaths.esignScript,
     { schema: { hide: true }, config: { tenantless: true } },
     async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(esignScript),
   );
 
   app.get(
-    '/api/offer/esign',
+    offerPaths.esignPage,
     {
       schema: {
         tags: ['offers'],
@@ -85,7 +86,7 @@ export const esignPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const domain = request.query.domain ? `?domain=${encodeURIComponent(request.query.domain)}` : '';
       const data = {
         accept: `${apiPath(offerPaths.acceptDocument, { id: offer.id, documentId: doc.id })}${domain}`,
-        boot: `/api/pcsx/boot${domain}`,
+        boot: `${bootPaths.boot}${domain}`,
         hosted: request.query.hosted,
         wid: doc.id,
       };
@@ -104,7 +105,7 @@ ${
 <div class="actions"><button type="submit" class="primary">Sign</button><button type="button" id="reject" class="secondary">Decline to sign</button></div>
 </form>`
 }
-<script src="/api/offer/esign.js"></script>`;
+<script src="${offerPaths.esignScript}"></script>`;
       return reply.send(page(`Sign ${doc.name}`, body));
     },
   );

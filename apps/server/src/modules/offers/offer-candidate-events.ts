@@ -1,6 +1,9 @@
-import { type CandidateEvent, formatDate, offerSourceKey } from '../notifications/candidate-events.ts';
+import { type CandidateEvent, offerSourceKey } from '../notifications/candidate-events.ts';
+import { type TextValue, wordedText } from '../notifications/event-text.ts';
 
 const offerUrl = (offerId: string) => `/careers/offer/${encodeURIComponent(offerId)}`;
+/** The server's own wording (messages/<locale>.json "offers"): the web app has no key for these. */
+const worded = (key: string, values: Record<string, TextValue>) => wordedText(`offers.${key}`, values);
 
 /** What a candidate is told about an offer beyond "extended" and "expiring" (candidate-events.ts). */
 export const offerCandidateEvents = {
@@ -16,7 +19,11 @@ export const offerCandidateEvents = {
     eventKey: `offer_copy_returned:${p.documentId}:${p.returnedAt.toISOString()}`,
     sourceKey: offerSourceKey(p.offerId),
     actionRequired: true,
-    message: `The company returned your signed copy of "${p.documentName}" (${p.positionName}): ${p.reason} Please upload a signed copy again.`,
+    ...worded('copyReturned', {
+      documentName: p.documentName,
+      positionName: p.positionName,
+      reason: p.reason,
+    }),
     redirectUrl: offerUrl(p.offerId),
     email: true,
   }),
@@ -26,7 +33,7 @@ export const offerCandidateEvents = {
     category: 'offer',
     eventKey: `offer_accepted:${p.offerId}`,
     actionRequired: false,
-    message: `You accepted the offer for ${p.positionName}. Your signed copy is ready to download on the offer page.`,
+    ...worded('accepted', { positionName: p.positionName }),
     redirectUrl: offerUrl(p.offerId),
     email: true,
   }),
@@ -41,7 +48,7 @@ export const offerCandidateEvents = {
     category: 'offer',
     eventKey: `offer_updated:${p.offerId}:${p.updatedAt.toISOString()}`,
     actionRequired: false,
-    message: `The company updated the offer for ${p.positionName}${p.letterChanged ? ' and its offer letter' : ''}. Please review the new terms before you respond.`,
+    ...worded(p.letterChanged ? 'updatedWithLetter' : 'updated', { positionName: p.positionName }),
     redirectUrl: offerUrl(p.offerId),
     email: true,
   }),
@@ -50,7 +57,24 @@ export const offerCandidateEvents = {
     category: 'offer',
     eventKey: `offer_canceled:${p.offerId}`,
     actionRequired: false,
-    message: `The company withdrew the offer for ${p.positionName}. No action is needed.`,
+    ...worded('canceled', { positionName: p.positionName }),
+    redirectUrl: offerUrl(p.offerId),
+    email: true,
+  }),
+
+  /** The company approved an uploaded signed copy; the offer is not complete yet. */
+  copyApproved: (p: {
+    offerId: string;
+    documentId: string;
+    documentName: string;
+    positionName: string;
+    approvedAt: Date;
+  }): CandidateEvent => ({
+    category: 'offer',
+    eventKey: `offer_upload_approved:${p.documentId}:${p.approvedAt.toISOString()}`,
+    sourceKey: offerSourceKey(p.offerId),
+    actionRequired: false,
+    ...worded('copyApproved', { documentName: p.documentName, positionName: p.positionName }),
     redirectUrl: offerUrl(p.offerId),
     email: true,
   }),
@@ -59,7 +83,7 @@ export const offerCandidateEvents = {
     category: 'offer',
     eventKey: `offer_expired:${p.offerId}:${p.expiresAt.toISOString()}`,
     actionRequired: false,
-    message: `The offer for ${p.positionName} expired on ${formatDate(p.expiresAt)}. Contact the company if you still want to discuss it.`,
+    ...worded('expired', { positionName: p.positionName, expiresAt: { day: p.expiresAt } }),
     redirectUrl: offerUrl(p.offerId),
     email: true,
   }),

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { offerDocuments, signatures, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sha256Hex, databaseFileStorage as storage } from '../files/storage.ts';
-import { offerSourceKey } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { acceptIfComplete, stateConflict } from './candidate-service.ts';
 import { offerCandidateEvents } from './offer-candidate-events.ts';
@@ -161,15 +160,18 @@ export async function approveUpload(ctx: ReviewContext, offerId: string, documen
     if (outcome === 'closed')
       throw stateConflict('This offer can no longer be accepted.', { status: offer.status });
     if (outcome === 'pending')
-      await ctx.notifier.notify(tx, ctx.tenantId, offer.candidateId, {
-        category: 'offer',
-        eventKey: `offer_upload_approved:${doc.id}:${approvedAt.toISOString()}`,
-        sourceKey: offerSourceKey(offer.id),
-        actionRequired: false,
-        message: `The company approved your signed copy of "${doc.name}" (${names.positionName}).`,
-        redirectUrl: `/careers/offer/${encodeURIComponent(offer.id)}`,
-        email: true,
-      });
+      await ctx.notifier.notify(
+        tx,
+        ctx.tenantId,
+        offer.candidateId,
+        offerCandidateEvents.copyApproved({
+          offerId: offer.id,
+          documentId: doc.id,
+          documentName: doc.name,
+          positionName: names.positionName,
+          approvedAt,
+        }),
+      );
   });
 }
 

@@ -6,6 +6,7 @@ import {
   onboardingResponseSchema,
   saveOnboardingDraftBodySchema,
 } from '@opencareers/contracts/onboarding';
+import { onboardingPaths } from '@opencareers/contracts/onboarding-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readCheckedDraft, removeDrafts, saveCheckedDraft } from '../drafts/service.ts';
 import { onboard, onboardingState } from './service.ts';
@@ -17,7 +18,7 @@ const draftKey = { context: 'onboarding', contextId: 'profile' } as const;
 /** spec shell §7: POST /api/pcsx/onboarding (no body), and the state it changes. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/onboarding',
+    onboardingPaths.onboarding,
     {
       schema: {
         tags,
@@ -33,7 +34,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/onboarding',
+    onboardingPaths.onboarding,
     {
       schema: {
         tags,
@@ -51,7 +52,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Autosave of the onboarding profile form (issue 18), kept like an application's draft.
   app.get(
-    '/api/pcsx/onboarding/draft',
+    onboardingPaths.draft,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/pcsx/onboarding/draft',
+    onboardingPaths.draft,
     {
       config: { auth: 'user' },
       bodyLimit: 64 * 1024,
@@ -95,7 +96,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/pcsx/onboarding/draft',
+    onboardingPaths.draft,
     {
       config: { auth: 'user' },
       schema: {

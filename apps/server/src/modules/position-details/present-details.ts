@@ -50,6 +50,7 @@ export function detailsFromRow(r: PositionRow, flags: UserFlags, companyName: st
   return {
     ...summaryFromRow(r, flags),
     descriptionHtml: r.descriptionHtml,
+    language: r.language,
     status: r.status,
     expiresAt: r.expiresAt?.toISOString() ?? null,
     updatedAt: r.updatedAt.toISOString(),

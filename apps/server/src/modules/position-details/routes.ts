@@ -4,6 +4,7 @@ import {
   positionDetailsQuerySchema,
   positionDetailsResponseSchema,
 } from '@opencareers/contracts/position-details';
+import { positionDetailPaths } from '@opencareers/contracts/position-details-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { positionDetailsRepository } from './repository.ts';
 import { positionDetails, positionGone } from './service.ts';
@@ -11,7 +12,7 @@ import { positionDetails, positionGone } from './service.ts';
 /** Position details and display overrides (spec shell §7). */
 export const positionDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/position_details',
+    positionDetailPaths.details,
     {
       // Public job listings, readable logged out: the page behind the terms gate still shows them.
       config: { termsExempt: true },
@@ -28,7 +29,7 @@ export const positionDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/overrides',
+    positionDetailPaths.overrides,
     {
       // Public job listings, readable logged out: the page behind the terms gate still shows them.
       config: { termsExempt: true },

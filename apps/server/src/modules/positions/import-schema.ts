@@ -1,3 +1,4 @@
+import { contentLanguageSchema } from '@opencareers/contracts/content-language';
 import { positionStatuses } from '@opencareers/contracts/position';
 import { z } from 'zod';
 import { gazetteer } from '../search/gazetteer.ts';
@@ -85,6 +86,8 @@ export const importPositionSchema = z
     workPlace: z.enum(['onsite', 'hybrid', 'remote']),
     skills: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
     descriptionHtml: z.string().max(100_000),
+    /** The language the job is written in; null or left out: the company's default language. */
+    language: contentLanguageSchema.nullable().default(null),
     payMin: z.number().int().nonnegative().nullable().default(null),
     payMax: z.number().int().nonnegative().nullable().default(null),
     payCurrency: z.string().length(3).nullable().default(null),

@@ -38,6 +38,7 @@ export const positionRepository = {
               workPlace: sql`excluded.work_place`,
               skills: sql`excluded.skills`,
               descriptionHtml: sql`excluded.description_html`,
+              language: sql`excluded.language`,
               payMin: sql`excluded.pay_min`,
               payMax: sql`excluded.pay_max`,
               payCurrency: sql`excluded.pay_currency`,

@@ -1,11 +1,13 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import { type Profile, preferencesSchema, type ResumeEntry } from '@opencareers/contracts/profile';
+import { profilePaths } from '@opencareers/contracts/profile-paths';
 import type { UserRow } from '../auth/repository.ts';
 import type { CandidateProfileRow, ResumeRow } from './repository.ts';
 import { resolvePlace } from './resolve-place.ts';
 
 /** The avatar's download path; the key's last part is a random id, so it tells nothing. */
-export const avatarPath = (key: string) => `/api/pcsx/avatars/${key.split('/').pop()}`;
-export const resumePath = (id: string) => `/api/pcsx/resumes/${id}`;
+export const avatarPath = (key: string) => apiPath(profilePaths.avatar, { id: key.split('/').pop() ?? '' });
+export const resumePath = (id: string) => apiPath(profilePaths.resumeFile, { id });
 
 export const toResumeEntry = (r: ResumeRow): ResumeEntry => ({
   id: r.id,

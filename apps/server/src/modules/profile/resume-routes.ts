@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import { profilePaths } from '@opencareers/contracts/profile-paths';
 import {
   maxResumeDataUrlChars,
   parseResumeBodySchema,
@@ -28,7 +29,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/pcsx/parse_resume',
+    profilePaths.parseResume,
     {
       bodyLimit,
       schema: {
@@ -48,7 +49,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/upload_resume',
+    profilePaths.uploadResume,
     {
       bodyLimit,
       schema: {

@@ -10,6 +10,7 @@ import {
   skillSuggestionsQuerySchema,
   skillSuggestionsResponseSchema,
 } from '@opencareers/contracts/profile';
+import { profilePaths } from '@opencareers/contracts/profile-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendStoredFile } from '../files/send-file.ts';
@@ -22,7 +23,7 @@ const fileNotFound = () => new HttpError(404, errorCodes.notFound, 'This file do
 /** The candidate's profile (spec search §7 profile_edit; shell §7 profile_details, profile_analysis). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/pcsx/profile_edit',
+    profilePaths.edit,
     {
       bodyLimit: profileEditBodyLimit,
       // Spec §8: a body that does not fit answers 422 with the catalogue's message, not the
@@ -53,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/skill_suggestions',
+    profilePaths.skillSuggestions,
     {
       schema: {
         tags: ['profile'],
@@ -70,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/profile_details',
+    profilePaths.details,
     {
       schema: {
         tags: ['profile'],
@@ -88,7 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/profile_analysis',
+    profilePaths.analysis,
     {
       schema: {
         tags: ['profile'],
@@ -105,7 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/resumes/:id',
+    profilePaths.resumeFile,
     {
       schema: {
         tags: ['profile'],
@@ -123,7 +124,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/avatars/:id',
+    profilePaths.avatar,
     {
       schema: {
         tags: ['profile'],

@@ -6,6 +6,7 @@ import {
   savePositionBodySchema,
   savePositionResponseSchema,
 } from '@opencareers/contracts/saved-positions';
+import { savedPositionPaths } from '@opencareers/contracts/saved-positions-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { cartIdsAmong } from '../job-cart/service.ts';
@@ -16,7 +17,7 @@ import { savedPositionRepository } from './repository.ts';
 /** Saved positions (spec shell §7 GET /api/pcsx/positions/saved; save and unsave are ours). */
 export const savedPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/positions/saved',
+    savedPositionPaths.saved,
     {
       schema: {
         tags: ['saved positions'],
@@ -41,7 +42,7 @@ export const savedPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/positions/save',
+    savedPositionPaths.save,
     {
       schema: {
         tags: ['saved positions'],
@@ -69,7 +70,7 @@ export const savedPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/positions/unsave',
+    savedPositionPaths.unsave,
     {
       schema: {
         tags: ['saved positions'],

@@ -9,6 +9,7 @@ import {
   savedSearchListResponseSchema,
   savedSearchParamsSchema,
 } from '@opencareers/contracts/saved-searches';
+import { savedSearchPaths } from '@opencareers/contracts/saved-searches-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { savedSearchRepository } from './repository.ts';
@@ -20,7 +21,7 @@ const tags = ['saved searches'];
 /** A candidate's saved searches with job alerts (ours: the specs show only savedSearchMetadata). */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/saved_searches',
+    savedSearchPaths.list,
     {
       schema: {
         tags,
@@ -37,7 +38,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/saved_searches',
+    savedSearchPaths.list,
     {
       schema: {
         tags,
@@ -78,7 +79,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/pcsx/saved_searches/:id',
+    savedSearchPaths.one,
     {
       schema: {
         tags,

@@ -136,7 +136,11 @@ export function suggestQuery(index: PositionIndex, term: string, limit: number):
   ].slice(0, limit);
 }
 
-/** Suggestions for the location box: 'remote', places with jobs, then other known cities. */
+/**
+ * Suggestions for the location box: 'remote', then places with jobs, with their counts. A city
+ * typed by another name ("Bangalore", "München", "NYC") suggests the tenant's place it names.
+ * Places without jobs are never offered: choosing one could only give an empty list.
+ */
 export function suggestLocation(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {
   const s = suggester(index);
   const out: AutocompleteSuggestion[] = [];
@@ -144,18 +148,20 @@ export function suggestLocation(index: PositionIndex, term: string, limit: numbe
   if ('remote'.startsWith(folded)) {
     out.push({ label: 'Remote', value: 'remote', kind: 'remote', count: s.remote });
   }
-  for (const p of lookup(s.places, term, limit)) {
-    out.push({ ...p, value: p.label, kind: s.placeKinds.get(p.label) ?? 'city' });
+  const have = new Set<string>();
+  const city =
+    folded.length >= 3
+      ? gazetteer().findCity(term, (c) => s.places.labels.includes(`${c.name}, ${c.country}`))
+      : undefined;
+  const named = city ? `${city.name}, ${city.country}` : null;
+  const namedCount = named ? s.places.counts[s.places.labels.indexOf(named)] : undefined;
+  if (named && namedCount) {
+    out.push({ label: named, value: named, kind: 'city', count: namedCount });
+    have.add(named);
   }
-  if (out.length < limit) {
-    const have = new Set(out.map((o) => o.label));
-    for (const c of gazetteer().suggestCities(term, limit)) {
-      const label = `${c.name}, ${c.country}`;
-      if (have.has(label)) continue;
-      have.add(label);
-      out.push({ label, value: label, kind: 'city', count: 0 });
-      if (out.length >= limit) break;
-    }
+  for (const p of lookup(s.places, term, limit)) {
+    if (have.has(p.label)) continue;
+    out.push({ ...p, value: p.label, kind: s.placeKinds.get(p.label) ?? 'city' });
   }
   return out.slice(0, limit);
 }

@@ -1,6 +1,11 @@
 import type { SearchFilterName, SortOption } from '@opencareers/contracts/search-constants';
 
-/** English labels of the fixed filter values; the web app may translate them by value. */
+/*
+ * English labels of the filters and their fixed values, the same words as the web app's
+ * en.json (filter-labels.test.ts keeps them in step). The web app shows them in the reader's
+ * language by the filter's name and the value's code; a label that is not one of these words
+ * it keeps as sent (a company's own wording).
+ */
 export const filterLabels: Record<SearchFilterName, string> = {
   department: 'Department',
   country: 'Country',
@@ -16,8 +21,8 @@ export const filterLabels: Record<SearchFilterName, string> = {
 export const valueLabels: Partial<Record<SearchFilterName, Record<string, string>>> = {
   work_place: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
   employment_type: {
-    full_time: 'Full time',
-    part_time: 'Part time',
+    full_time: 'Full-time',
+    part_time: 'Part-time',
     contract: 'Contract',
     internship: 'Internship',
     temporary: 'Temporary',

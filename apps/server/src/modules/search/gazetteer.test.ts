@@ -13,6 +13,24 @@ describe('gazetteer', () => {
     expect(geo.findCity('Nowhereville')).toBeUndefined();
   });
 
+  it("knows cities by GeoNames' other names and by US state and Canadian province codes", () => {
+    expect(geo.findCity('Bangalore')).toMatchObject({ name: 'Bengaluru', countryCode: 'IN' });
+    expect(geo.findCity('München')).toMatchObject({ name: 'Munich', countryCode: 'DE' });
+    expect(geo.findCity('NYC')).toMatchObject({ name: 'New York City', countryCode: 'US' });
+    expect(geo.findCity('New York, NY')).toMatchObject({ name: 'New York City', region: 'NY' });
+    expect(geo.findCity('Portland, ME')).toMatchObject({ countryCode: 'US', region: 'ME' });
+    expect(geo.findCity('Portland, OR')).toMatchObject({ countryCode: 'US', region: 'OR' });
+    expect(geo.findCity('London, ON')).toMatchObject({ name: 'London', countryCode: 'CA', region: 'ON' });
+    expect(geo.findCity('Los Angeles, CA')).toMatchObject({ countryCode: 'US', region: 'CA' });
+    // A country named outright wins over a state of the same letters (imports write "City, CC").
+    expect(geo.findCity('London, CA')).toMatchObject({ name: 'London', countryCode: 'CA' });
+    // Another name counts a tenth of the people: London is bigger than ten Londres.
+    expect(geo.findCity('Londres')).toMatchObject({ name: 'London', countryCode: 'GB' });
+    // Places with jobs come first among the cities of one name.
+    const portlandMaine = geo.findCity('Portland', (c) => c.region === 'ME');
+    expect(portlandMaine).toMatchObject({ countryCode: 'US', region: 'ME' });
+  });
+
   it('finds countries by name, alias and code', () => {
     expect(geo.findCountry('Germany')?.code).toBe('DE');
     expect(geo.findCountry('USA')?.code).toBe('US');

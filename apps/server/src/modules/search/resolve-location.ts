@@ -2,7 +2,7 @@ import { errorCodes } from '@opencareers/contracts/api-envelope';
 import type { ResolvedLocation } from '@opencareers/contracts/search';
 import { defaultCityRadiusKm, specialLocations } from '@opencareers/contracts/search-constants';
 import { HttpError } from '../../lib/http-error.ts';
-import { gazetteer } from './gazetteer.ts';
+import { type GeoCity, gazetteer } from './gazetteer.ts';
 import { fold } from './tokenize.ts';
 
 export interface Bounds {
@@ -26,15 +26,28 @@ export interface LocationInput {
   bounds?: string | undefined;
 }
 
-/** "south,west,north,east" in degrees; west > east crosses the antimeridian. */
+/** A longitude brought into -180..180 (a map scrolled sideways reports 380 or -540). */
+const wrapLongitude = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+const clampLatitude = (lat: number) => Math.min(90, Math.max(-90, lat));
+
+/**
+ * "south,west,north,east" in degrees; west > east crosses the antimeridian. Whatever a map
+ * reports is accepted as the area it shows: longitudes are wrapped into -180..180, a box 360°
+ * wide or wider is the whole world, latitudes are clamped to ±90. Only text that is not four
+ * numbers, or a south above the north, is refused.
+ */
 export function parseBounds(text: string | undefined): Bounds | undefined {
   if (!text) return undefined;
   const parts = text.split(',').map((p) => Number(p.trim()));
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
   const [south, west, north, east] = parts as [number, number, number, number];
-  if (south < -90 || north > 90 || south > north || Math.abs(west) > 180 || Math.abs(east) > 180)
-    return undefined;
-  return { south, west, north, east };
+  if (south > north) return undefined;
+  const whole = east - west >= 360 || (west === -180 && east === 180);
+  const w = whole ? -180 : wrapLongitude(west);
+  let e = whole ? 180 : wrapLongitude(east);
+  // An east edge on the antimeridian wraps to -180; as the box's east edge it means +180.
+  if (!whole && e === -180 && east > west) e = 180;
+  return { south: clampLatitude(south), west: w, north: clampLatitude(north), east: e };
 }
 
 export const inBounds = (b: Bounds, lat: number, lng: number): boolean =>
@@ -57,6 +70,8 @@ const point = (lat: number, lng: number, label: string, kind: 'point', radius: n
  */
 export function resolveLocation(
   input: LocationInput,
+  /** Cities to prefer among those of one name: the tenant's places with jobs. */
+  prefer?: (city: GeoCity) => boolean,
 ): { constraint: LocationConstraint; resolved: ResolvedLocation } | null {
   const text = input.location?.trim() ?? '';
   if (!text) return null;
@@ -92,7 +107,8 @@ export function resolveLocation(
         kind: 'area',
         label: specialLocations.mapArea,
         lat: (bounds.south + bounds.north) / 2,
-        lng: (bounds.west + bounds.east) / 2,
+        // Across the antimeridian the middle lies on the far side of the globe.
+        lng: wrapLongitude((bounds.west + bounds.east + (bounds.west > bounds.east ? 360 : 0)) / 2),
         countryCode: null,
         radiusKm: null,
       },
@@ -113,7 +129,7 @@ export function resolveLocation(
       },
     };
   }
-  const city = geo.findCity(text);
+  const city = geo.findCity(text, prefer);
   if (city) {
     return {
       constraint: { kind: 'point', lat: city.lat, lng: city.lng, defaultRadiusKm: defaultCityRadiusKm },

@@ -1,5 +1,6 @@
 import { autocompleteQuerySchema, autocompleteResponseSchema } from '@opencareers/contracts/autocomplete';
 import { searchQuerySchema, searchResponseSchema } from '@opencareers/contracts/search';
+import { searchPaths } from '@opencareers/contracts/search-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestLocation, suggestQuery } from './autocomplete.ts';
 import { search } from './search-service.ts';
@@ -7,7 +8,7 @@ import { search } from './search-service.ts';
 /** Job search and autocomplete (spec shell §7 "Search, positions, profile, cart"). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/search',
+    searchPaths.search,
     {
       // Public job listings, readable logged out: the page behind the terms gate still shows them.
       config: { termsExempt: true },
@@ -25,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/pcsx/autocomplete',
+    searchPaths.autocomplete,
     {
       // Public job listings, readable logged out: the page behind the terms gate still shows them.
       config: { termsExempt: true },

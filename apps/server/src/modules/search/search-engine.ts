@@ -17,6 +17,7 @@ import { RecentSearches } from './recent-searches.ts';
 import { inBounds, type LocationConstraint } from './resolve-location.ts';
 import { matchText } from './text-match.ts';
 import { fold } from './tokenize.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 export type AppliedFilters = Partial<Record<SearchFilterName, string[]>>;
 
@@ -36,6 +37,8 @@ export interface EngineRequest {
    * to relevance without one. Not part of the cache key: it only orders the cached matches.
    */
   matchScorer?: MatchScorer;
+  /** Synonyms applied to the query: the curated list with the tenant's own groups. */
+  vocabulary?: Vocabulary;
 }
 
 /** Scores documents for one candidate (0–5); see modules/match/index-scorer.ts. */
@@ -85,6 +88,7 @@ function cached(index: PositionIndex, req: EngineRequest): Matched {
     req.filters,
     req.configured,
     req.anyWord ?? false,
+    req.vocabulary?.key ?? '',
     // Date-posted windows move with time; a minute is precise enough.
     Math.floor(req.now / 60_000),
   ]);
@@ -165,7 +169,7 @@ let baseBuffer = new Int32Array(0);
 function matchAll(index: PositionIndex, req: EngineRequest): Matched {
   const { places } = index;
   const posted = index.posted.data;
-  const text = req.query.trim() ? matchText(index, req.query, req.anyWord) : null;
+  const text = req.query.trim() ? matchText(index, req.query, req.anyWord, req.vocabulary) : null;
   const candidates = text ? text.docs : index.liveDocs();
 
   // Per-place precomputation: a few hundred places instead of 100k documents.

@@ -1,10 +1,16 @@
 import { type Field, fields, type PositionIndex } from './position-index.ts';
 import { tokenize } from './tokenize.ts';
+import { expandQuery, type QueryClause, type Vocabulary } from './vocabulary.ts';
 
 /** Title over skills over description (the issue's ranking rule). */
 const fieldWeight: Record<Field, number> = { title: 6, skills: 3, description: 1 };
 /** A corrected word counts less than one typed right. */
 const typoWeight = 0.6;
+/**
+ * A document whose every matched clause is in its title or skills gains this factor, so a
+ * job that is what was asked for ranks above one that only mentions the words in its text.
+ */
+const strongBoost = 1.6;
 const maxQueryWords = 12;
 
 export interface TextMatch {
@@ -20,7 +26,17 @@ export interface TextMatch {
 
 let scoreBuffer = new Float64Array(0);
 let hitBuffer = new Uint8Array(0);
+let strongBuffer = new Uint8Array(0);
 let stampBuffer = new Int32Array(0);
+// Per alternative and per clause scratch, reset through their touched lists.
+let altScore = new Float64Array(0);
+let altCount = new Uint8Array(0);
+let altStrong = new Uint8Array(0);
+let altStrongStamp = new Uint8Array(0);
+let clauseScore = new Float64Array(0);
+let clauseStrong = new Uint8Array(0);
+let altTouched = new Int32Array(0);
+let clauseTouched = new Int32Array(0);
 // Touched and matching document lists: reused rather than allocated per search, because a
 // broad word touches most of 100k documents and large short-lived arrays push V8 into
 // old-generation collections that land on other requests.
@@ -28,69 +44,183 @@ let touchedBuffer = new Int32Array(0);
 let sortedBuffer = new Int32Array(0);
 let docsBuffer = new Int32Array(0);
 
+function ensureBuffers(n: number): void {
+  if (scoreBuffer.length >= n) return;
+  const size = Math.max(n, 1024) * 2;
+  scoreBuffer = new Float64Array(size);
+  hitBuffer = new Uint8Array(size);
+  strongBuffer = new Uint8Array(size);
+  stampBuffer = new Int32Array(size);
+  altScore = new Float64Array(size);
+  altCount = new Uint8Array(size);
+  altStrong = new Uint8Array(size);
+  altStrongStamp = new Uint8Array(size);
+  clauseScore = new Float64Array(size);
+  clauseStrong = new Uint8Array(size);
+  altTouched = new Int32Array(size);
+  clauseTouched = new Int32Array(size);
+  touchedBuffer = new Int32Array(size);
+  sortedBuffer = new Int32Array(size);
+  docsBuffer = new Int32Array(size);
+}
+
+const idf = (live: number, df: number) => (df ? Math.log(1 + live / df) : 0);
+
+/** True when the index has every token of the sequence in some field. */
+const known = (index: PositionIndex, tokens: readonly string[]) => tokens.every((t) => index.hasTerm(t));
+
 /**
- * Finds the documents matching a free-text query. Each query word (stemmed, so plurals
- * match) must appear in the title, skills or description; a word the index does not know
- * is replaced by the known words within one or two edits. Scores add up, per word, the
- * field weight times the word's rarity (idf). If no document has every word, documents
- * with the most words are returned instead.
+ * The clauses of a query, typos first: a word the index does not know and the vocabulary
+ * does not start an entry with is read as the nearest known word (its other near words are
+ * kept as alternatives), and then the vocabulary expands the corrected words too, so
+ * "sofware enginer" reads as "software engineer" with its synonyms. Corrected alternatives
+ * weigh less than typed ones.
  */
-export function matchText(index: PositionIndex, query: string, anyWord = false): TextMatch {
-  const n = index.docs.length;
-  if (scoreBuffer.length < n) {
-    const size = Math.max(n, 1024) * 2;
-    scoreBuffer = new Float64Array(size);
-    hitBuffer = new Uint8Array(size);
-    stampBuffer = new Int32Array(size);
-    touchedBuffer = new Int32Array(size);
-    sortedBuffer = new Int32Array(size);
-    docsBuffer = new Int32Array(size);
+export function queryClauses(
+  index: PositionIndex,
+  query: string,
+  vocabulary?: Vocabulary,
+): { clauses: QueryClause[]; corrections: Record<string, string> } {
+  const words = [...new Set(tokenize(query))].slice(0, maxQueryWords);
+  const corrections: Record<string, string> = {};
+  const others = new Map<string, string[]>();
+  const corrected = words.map((word) => {
+    if (index.hasTerm(word) || vocabulary?.byFirst.has(word)) return word;
+    const fixes = index.typos.corrections(word).slice(0, 3);
+    if (!fixes[0]) return word;
+    corrections[word] = fixes[0];
+    others.set(fixes[0], fixes.slice(1));
+    return fixes[0];
+  });
+  const fixedWords = new Set(Object.values(corrections));
+  const clauses = expandQuery(corrected, vocabulary);
+  for (const c of clauses) {
+    if (!c.typed.some((t) => fixedWords.has(t))) continue;
+    const extra = c.typed.length === 1 ? (others.get(c.typed[0]!) ?? []) : [];
+    c.alternatives = [...c.alternatives, ...extra.map((t) => ({ tokens: [t], weight: 1 }))].map((a) => ({
+      tokens: a.tokens,
+      weight: a.weight * typoWeight,
+    }));
   }
+  return { clauses, corrections };
+}
+
+/**
+ * Finds the documents matching a free-text query. The query is read as clauses (a word, or
+ * a phrase of the vocabulary with its synonyms); each clause must be met by one of its
+ * alternatives, whose every word (stemmed, so plurals match) appears in the title, skills
+ * or description. A clause scores its best alternative: per word, the field weights times
+ * the word's rarity (idf), times the alternative's weight (typed 1, synonym 0.85, typo 0.6).
+ * Documents meeting every clause in title or skills score higher still. If no document has
+ * every clause, documents with the most clauses are returned instead.
+ */
+export function matchText(
+  index: PositionIndex,
+  query: string,
+  anyWord = false,
+  vocabulary?: Vocabulary,
+): TextMatch {
+  const n = index.docs.length;
+  ensureBuffers(n);
   const touched = touchedBuffer;
   let nTouched = 0;
   const scores = scoreBuffer;
   const hits = hitBuffer;
+  const strong = strongBuffer;
   const stamps = stampBuffer;
   scores.fill(0, 0, n);
   hits.fill(0, 0, n);
+  strong.fill(0, 0, n);
   stamps.fill(-1, 0, n);
 
-  const words = [...new Set(tokenize(query))].slice(0, maxQueryWords);
-  const corrections: Record<string, string> = {};
+  const { clauses, corrections } = queryClauses(index, query, vocabulary);
   const live = Math.max(index.live, 1);
+  const alive = index.alive;
   let groups = 0;
 
-  words.forEach((word, g) => {
-    let variants: [string, number][] = [[word, 1]];
-    if (!index.hasTerm(word)) {
-      const fixes = index.typos.corrections(word).slice(0, 3);
-      if (fixes[0]) corrections[word] = fixes[0];
-      variants = fixes.map((t) => [t, typoWeight]);
-    }
+  clauses.forEach((clause, g) => {
     groups++;
-    for (const [term, quality] of variants) {
-      for (const field of fields) {
-        const postings = index.postings[field];
-        const df = postings.df(term);
-        if (!df) continue;
-        const weight = quality * fieldWeight[field] * Math.log(1 + live / df);
-        const alive = index.alive;
-        for (const list of postings.lists(term)) {
-          if (!list) continue;
-          for (let i = 0; i < list.length; i++) {
-            const doc = list[i]!;
-            if (alive[doc] === 0) continue;
-            scores[doc] = scores[doc]! + weight;
-            if (stamps[doc] !== g) {
-              stamps[doc] = g;
-              if (hits[doc] === 0) touched[nTouched++] = doc;
-              hits[doc] = hits[doc]! + 1;
+    let nClause = 0;
+    // An expansion is worth at most what the typed words are (per field, summed over its
+    // words): rarity (idf) would otherwise rank a rare synonym ("developer", "product
+    // management") above the common words typed ("engineer", "product manager").
+    const typedKnown = known(index, clause.typed);
+    const rarity = (field: Field, tokens: readonly string[]) =>
+      tokens.reduce((sum, t) => sum + idf(live, index.postings[field].df(t)), 0);
+    // Typed words unknown to the index ("k8s"): no expansion is worth more than the least rare.
+    const knownAlts = clause.alternatives.filter((a) => known(index, a.tokens));
+    const reference = (field: Field) =>
+      typedKnown
+        ? rarity(field, clause.typed)
+        : Math.min(...knownAlts.map((a) => rarity(field, a.tokens) || Number.POSITIVE_INFINITY));
+    clause.alternatives.forEach((alt, ai) => {
+      const k = alt.tokens.length;
+      if (!known(index, alt.tokens)) return;
+      let nAlt = 0;
+      const scale: Record<Field, number> = { title: 1, skills: 1, description: 1 };
+      // The first alternative is what was typed (or its correction); the others are expansions.
+      if (ai > 0) for (const f of fields) scale[f] = Math.min(1, reference(f) / (rarity(f, alt.tokens) || 1));
+      alt.tokens.forEach((term, ti) => {
+        for (const field of fields) {
+          const postings = index.postings[field];
+          const df = postings.df(term);
+          if (!df) continue;
+          const weight = alt.weight * fieldWeight[field] * idf(live, df) * scale[field];
+          const isStrong = field !== 'description';
+          for (const list of postings.lists(term)) {
+            if (!list) continue;
+            for (let i = 0; i < list.length; i++) {
+              const doc = list[i]!;
+              if (alive[doc] === 0) continue;
+              const c = altCount[doc]!;
+              // A document lacking an earlier word of the alternative cannot meet it.
+              if (c === ti) {
+                if (ti === 0) altTouched[nAlt++] = doc;
+                altCount[doc] = ti + 1;
+              } else if (c !== ti + 1) continue;
+              altScore[doc] = altScore[doc]! + weight;
+              if (isStrong && altStrongStamp[doc] !== ti + 1) {
+                altStrongStamp[doc] = ti + 1;
+                altStrong[doc] = altStrong[doc]! + 1;
+              }
             }
           }
         }
+      });
+      for (let i = 0; i < nAlt; i++) {
+        const doc = altTouched[i]!;
+        if (altCount[doc] === k) {
+          const s = altScore[doc]!;
+          const st = altStrong[doc] === k ? 1 : 0;
+          if (stamps[doc] !== g) {
+            stamps[doc] = g;
+            clauseTouched[nClause++] = doc;
+            clauseScore[doc] = s;
+            clauseStrong[doc] = st;
+          } else {
+            if (s > clauseScore[doc]!) clauseScore[doc] = s;
+            if (st) clauseStrong[doc] = 1;
+          }
+        }
+        altCount[doc] = 0;
+        altScore[doc] = 0;
+        altStrong[doc] = 0;
+        altStrongStamp[doc] = 0;
       }
+    });
+    for (let i = 0; i < nClause; i++) {
+      const doc = clauseTouched[i]!;
+      scores[doc] = scores[doc]! + clauseScore[doc]!;
+      if (hits[doc] === 0) touched[nTouched++] = doc;
+      hits[doc] = hits[doc]! + 1;
+      strong[doc] = strong[doc]! + clauseStrong[doc]!;
     }
   });
+
+  for (let i = 0; i < nTouched; i++) {
+    const doc = touched[i]!;
+    if (strong[doc] === hits[doc]) scores[doc] = scores[doc]! * strongBoost;
+  }
 
   // Touched documents in number order. Broad words touch tens of thousands of documents:
   // then one scan of the hit counts is cheaper than sorting (a comparator sort alone took

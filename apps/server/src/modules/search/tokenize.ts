@@ -1,17 +1,19 @@
 /**
  * Text normalisation shared by the index and the queries: lower case, accents folded,
- * tech names kept whole (C++, C#, .NET), plurals reduced so "engineers" finds "engineer".
+ * tech names kept whole as written (c++, c#, f#, .net, node.js, ci/cd), plurals reduced so
+ * "engineers" finds "engineer". Both sides call tokenize(), so they always agree.
  */
 
-const techNames: readonly [RegExp, string][] = [
-  [/c\+\+/g, ' cpp '],
-  [/c#/g, ' csharp '],
-  [/f#/g, ' fsharp '],
-  [/\.net\b/g, ' dotnet '],
-  [/\bnode\.js\b/g, ' nodejs '],
-  [/\bvue\.js\b/g, ' vuejs '],
-  [/\bnext\.js\b/g, ' nextjs '],
-];
+/**
+ * Names whose punctuation is the meaning. They stay one token with their punctuation, so no
+ * plain word can collide with them: "c++" once became "cpp", which is also the Canada Pension
+ * Plan in payroll ads. Short "&" and "/" names (FP&A, R&D, L&D, A/B) are kept the same way,
+ * and "go-to-market", whose "go" is not the language. Spellings without the punctuation (cpp,
+ * csharp, nodejs, fpa) are synonyms in vocabulary.txt.
+ */
+const techName =
+  /(?<![a-z0-9+#])(?:c\+\+|[cf]#)(?![a-z+#])|(?<![a-z0-9])(?:[a-z0-9]+)?\.net\b|\b[a-z0-9]+\.js\b|\bci\/cd\b|\ba\/b\b|\b[a-z]{1,2}&[a-z]{1,2}\b|\bgo-to-market\b/g;
+const hasTechName = /\+\+|#|\.(net|js)\b|\/|&|go-to/;
 
 /** Lower case and without diacritics: "São Paulo" → "sao paulo". */
 export const fold = (s: string): string =>
@@ -48,15 +50,28 @@ export function stem(word: string): string {
 const stopWords = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'on', 'for', 'to', 'with', 'or', 'at', 'by']);
 const wordSplit = /[^a-z0-9]+/;
 
-/** Words of a text, folded and stemmed, stop words removed, in order (duplicates kept). */
-export function tokenize(text: string): string[] {
-  let s = fold(text);
-  if (/\+\+|#|\.(net|js)\b/.test(s)) for (const [re, to] of techNames) s = s.replace(re, to);
-  const out: string[] = [];
-  for (const raw of s.split(wordSplit)) {
+function pushWords(text: string, out: string[]): void {
+  for (const raw of text.split(wordSplit)) {
     if (!raw || raw.length > 40 || stopWords.has(raw)) continue;
     out.push(stem(raw));
   }
+}
+
+/** Words of a text, folded and stemmed, stop words removed, in order (duplicates kept). */
+export function tokenize(text: string): string[] {
+  const s = fold(text);
+  const out: string[] = [];
+  if (!hasTechName.test(s)) {
+    pushWords(s, out);
+    return out;
+  }
+  let from = 0;
+  for (const m of s.matchAll(techName)) {
+    pushWords(s.slice(from, m.index), out);
+    out.push(m[0]);
+    from = m.index + m[0].length;
+  }
+  pushWords(s.slice(from), out);
   return out;
 }
 

@@ -17,6 +17,8 @@ const employmentTypes: Record<string, string> = {
 export function jobPostingJsonLd(
   row: PositionRow,
   company: { name: string; url: string; logo?: string | undefined },
+  /** The language the job is written in: its own, or else the company's default. */
+  inLanguage: string,
 ): Record<string, unknown> {
   const remote = row.workPlace === 'remote';
   const places = row.locations.map((l) => ({
@@ -34,6 +36,8 @@ export function jobPostingJsonLd(
     '@type': 'JobPosting',
     title: row.title,
     description: row.descriptionHtml,
+    // The job text stays as written whatever the visitor's UI language (issue 21 item 5).
+    inLanguage,
     datePosted: row.postedAt.toISOString(),
     ...(row.expiresAt ? { validThrough: row.expiresAt.toISOString() } : {}),
     employmentType: employmentTypes[row.employmentType] ?? 'OTHER',

@@ -25,14 +25,21 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    shell: Omit<PageShell, 'csrfToken' | 'lang'>,
+    shell: Omit<PageShell, 'csrfToken' | 'lang' | 'locales'>,
     csrfToken = reply.csrfToken(),
   ) =>
     reply
       .status(status)
       .header('cache-control', pageCacheControl)
       .type('text/html; charset=utf-8')
-      .send(index.render({ ...shell, csrfToken, lang: request.tenant.config.locale.default }));
+      .send(
+        index.render({
+          ...shell,
+          csrfToken,
+          lang: request.tenant.config.locale.default,
+          locales: request.tenant.config.locale.offered,
+        }),
+      );
 
   app.get<{ Params: { pid: string } }>(
     '/careers/job/:pid',
@@ -77,7 +84,8 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
       const description = snippetOf(`${row.title} at ${company}, ${where}. ${proseOf(row.descriptionHtml)}`);
       const title = `${row.title} | ${company}`;
       const logo = branding.logoUrl ? new URL(branding.logoUrl, origin).toString() : undefined;
-      const jsonLd = jobPostingJsonLd(row, { name: company, url: `${origin}/careers`, logo });
+      const language = row.language ?? request.tenant.config.locale.default;
+      const jsonLd = jobPostingJsonLd(row, { name: company, url: `${origin}/careers`, logo }, language);
       const meta = [
         `<link rel="canonical" href="${escapeAttr(url)}">`,
         '<meta property="og:type" content="website">',
@@ -105,7 +113,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
       // The description is sanitised HTML (the import sanitises it), safe to place in the page.
       // Laid out like the app's job page (a 60 px header, the way back, the job), so the switch
       // to the app is quiet to the eye too.
-      const body = `<header data-server-header><a href="/careers">${escapeAttr(company)}</a></header><main data-server-page><p><a href="/careers">Browse jobs</a></p><article><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
+      const body = `<header data-server-header><a href="/careers">${escapeAttr(company)}</a></header><main data-server-page><p><a href="/careers">Browse jobs</a></p><article lang="${escapeAttr(language)}"><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
       return send(
         request,
         reply,

@@ -54,7 +54,7 @@ describe('job pages for search engines', () => {
       /<meta name="description" content="Platform Engineer at Northwind Labs, Potsdam, Brandenburg, Germany\. You will run/,
     );
     expect(html).toContain(
-      '<main data-server-page><p><a href="/careers">Browse jobs</a></p><article><h1>Platform Engineer</h1>',
+      '<main data-server-page><p><a href="/careers">Browse jobs</a></p><article lang="en"><h1>Platform Engineer</h1>',
     );
   });
 
@@ -81,6 +81,8 @@ describe('job pages for search engines', () => {
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
       title: 'Platform Engineer',
+      // The company's default language: the job's text is not translated with the UI.
+      inLanguage: 'en',
       employmentType: 'FULL_TIME',
       hiringOrganization: {
         '@type': 'Organization',

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   SITE_IMAGE_MAX_BYTES,
   settingsHistoryResponseSchema,
@@ -11,6 +12,7 @@ import {
   siteImageQuerySchema,
   siteImageResponseSchema,
 } from '@opencareers/contracts/site-settings';
+import { siteSettingsPaths } from '@opencareers/contracts/site-settings-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { databaseFileStorage } from '../files/storage.ts';
@@ -33,7 +35,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.tenants.forget();
 
   app.get(
-    '/api/admin/settings',
+    siteSettingsPaths.settings,
     {
       schema: {
         tags,
@@ -45,7 +47,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/settings/draft',
+    siteSettingsPaths.draft,
     {
       bodyLimit: SETTINGS_BODY_LIMIT,
       schema: {
@@ -64,7 +66,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/settings/draft',
+    siteSettingsPaths.draft,
     {
       schema: {
         tags,
@@ -80,7 +82,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/settings/publish',
+    siteSettingsPaths.publish,
     {
       bodyLimit: SETTINGS_BODY_LIMIT,
       schema: {
@@ -99,7 +101,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/settings/history',
+    siteSettingsPaths.history,
     {
       schema: {
         tags,
@@ -111,7 +113,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/settings/history/:version/rollback',
+    siteSettingsPaths.rollback,
     {
       schema: {
         tags,
@@ -130,7 +132,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/settings/images',
+    siteSettingsPaths.images,
     {
       bodyLimit: SITE_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
@@ -161,7 +163,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = stored.key.slice(IMAGE_PREFIX.length + 1);
       return reply.status(201).send({
         data: {
-          url: `/api/site-images/${id}`,
+          url: apiPath(siteSettingsPaths.siteImage, { id }),
           width: image.width,
           height: image.height,
           contentType: image.contentType,
@@ -174,7 +176,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Serves uploaded site images to everyone: they are re-encoded by us and never change. */
 export const siteImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/site-images/:id',
+    siteSettingsPaths.siteImage,
     {
       config: { termsExempt: true },
       schema: {

@@ -1,4 +1,5 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { siteSettingsPaths } from '@opencareers/contracts/site-settings-paths';
 import {
   themeFileSchema,
   themeImportBodySchema,
@@ -21,13 +22,13 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/admin/theme',
+    siteSettingsPaths.theme,
     { config, schema: { tags, summary: 'The published theme', response: { 200: themeStateResponseSchema } } },
     async (request) => themeState(request.tenant.id),
   );
 
   app.put(
-    '/api/admin/theme',
+    siteSettingsPaths.theme,
     {
       config,
       schema: {
@@ -47,7 +48,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/theme/export',
+    siteSettingsPaths.themeExport,
     { config, schema: { tags, summary: 'The published theme as a JSON file to download' } },
     async (request, reply) => {
       const { data } = await themeState(request.tenant.id);
@@ -66,7 +67,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/theme/import',
+    siteSettingsPaths.themeImport,
     {
       config,
       bodyLimit: 128 * 1024,

@@ -6,7 +6,10 @@ export const escapeAttr = (s: string) =>
 
 export interface PageShell {
   csrfToken: string;
+  /** The company's default language (docs/i18n.md). */
   lang: string;
+  /** The languages the company's site offers; empty offers every one with a translation. */
+  locales?: readonly string[];
   title: string;
   description: string;
   /** Further head elements (canonical link, Open Graph, JSON-LD), already escaped. */
@@ -21,7 +24,8 @@ const fallbackHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 
 /**
  * The built index.html, read once at start, with the per-request values filled in: the
- * CSRF token meta value (spec form-toolkit §7), the page language and a title and
+ * CSRF token meta value (spec form-toolkit §7), the company's default and offered languages
+ * (the app picks the visitor's language among them before boot answers) and a title and
  * description for crawlers and link previews.
  */
 export function loadIndexHtml(distDir: string): { render(shell: PageShell): string; built: boolean } {
@@ -34,7 +38,12 @@ export function loadIndexHtml(distDir: string): { render(shell: PageShell): stri
     // "$'", "$`" or "$1" in a job title or company name as a pattern (issue 13).
     render: (shell) =>
       template
-        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttr(shell.lang)}"`)
+        .replace(
+          /<html lang="[^"]*"/,
+          () =>
+            `<html lang="${escapeAttr(shell.lang)}"` +
+            (shell.locales?.length ? ` data-locales="${escapeAttr(shell.locales.join(' '))}"` : ''),
+        )
         .replace(
           /<meta name="csrf-token" content="[^"]*"\s*\/?>/,
           () => `<meta name="csrf-token" content="${escapeAttr(shell.csrfToken)}">`,

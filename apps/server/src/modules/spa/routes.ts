@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { apiPrefix } from '@opencareers/contracts/api-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { toApiError } from '../../plugins/error-handler.ts';
@@ -57,6 +58,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
         index.render({
           csrfToken: reply.csrfToken(),
           lang: tenant.config.locale.default,
+          locales: tenant.config.locale.offered,
           title: `Careers at ${branding.companyName}`,
           description: branding.seo.description || `Find your next job at ${branding.companyName}.`,
         }),
@@ -77,7 +79,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml && !request.url.startsWith('/api/')) {
+    if (wantsHtml && !request.url.startsWith(apiPrefix)) {
       request.tenant ??= (await app.tenants.defaultTenant()) ?? request.tenant;
       if (request.tenant) return sendPage(request, reply, 404);
     }

@@ -50,6 +50,12 @@ const permissions: Record<string, StaffRole[]> = {
   'POST /api/admin/interviews': H,
   'PUT /api/admin/interviews/:id': H,
   'POST /api/admin/interviews/:id/cancel': H,
+  // Recruiting events: the hiring team sets them up and sees who registered.
+  'GET /api/admin/events': H,
+  'POST /api/admin/events': H,
+  'GET /api/admin/events/:id': H,
+  'PUT /api/admin/events/:id': H,
+  'POST /api/admin/events/:id/cancel': H,
   // Offers.
   'GET /api/admin/offers': H,
   'GET /api/admin/offers/:id': H,

@@ -18,15 +18,11 @@ import { hashPassword } from '../auth/password.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { assertPasswordAllowed, findUserByEmail, findUserById, insertUser } from '../auth/service.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { recipientLocale, translator } from '../notifications/server-messages.ts';
 import type { Tenant } from '../tenants/service.ts';
 import { type InviteRow, teamRepository } from './repository.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const staffRoleNames: Record<StaffRole, string> = {
-  admin: 'an admin',
-  recruiter: 'a recruiter',
-  'theme-builder': 'a theme builder',
-};
 const tx = (db: unknown) => db as Db;
 const isStaff = (user: UserRow) => user.role !== 'candidate';
 
@@ -79,9 +75,12 @@ async function writeInvite(ctx: InviteContext, email: string, role: StaffRole): 
   const link = `${ctx.origin}${acceptInvitePage}?token=${token}`;
   const inviterName = `${ctx.inviter.firstname} ${ctx.inviter.lastname}`.trim() || ctx.inviter.email;
   const site = ctx.tenant.name;
-  const row = await ctx.db.transaction(async (t) => {
-    await teamRepository.revokeForEmail(tx(t), ctx.tenant.id, email);
-    const invite = await teamRepository.insertInvite(tx(t), {
+  // The invitee has no account yet, so no saved language: the company's default.
+  const locale = recipientLocale(null, ctx.tenant.config.locale.default);
+  const t = translator(locale);
+  const row = await ctx.db.transaction(async (trx) => {
+    await teamRepository.revokeForEmail(tx(trx), ctx.tenant.id, email);
+    const invite = await teamRepository.insertInvite(tx(trx), {
       tenantId: ctx.tenant.id,
       email,
       role,
@@ -89,18 +88,21 @@ async function writeInvite(ctx: InviteContext, email: string, role: StaffRole): 
       invitedBy: ctx.inviter.id,
       expiresAt: new Date(Date.now() + inviteLifetimeMs),
     });
-    await ctx.notifier.queueEmail(tx(t), {
+    await ctx.notifier.queueEmail(tx(trx), {
       tenantId: ctx.tenant.id,
       userId: null,
+      locale,
       domain: ctx.tenant.domain,
       to: email,
-      subject: `You are invited to the ${site} careers team`,
+      subject: t('teamInvite.subject', { company: site }),
       text: [
-        `${inviterName} invited you to join the ${site} careers site as ${staffRoleNames[role]}.`,
+        // The role's name sits inside a whole sentence per role: "as an admin" takes a
+        // different case or article in many languages.
+        t(`teamInvite.intro.${role}`, { inviter: inviterName, company: site }),
         '',
-        `To accept, open this link within 7 days: ${link}`,
+        t('teamInvite.link', { link }),
         '',
-        'The link works once. If you did not expect this invitation, ignore this email.',
+        t('teamInvite.ignore'),
         '',
       ].join('\n'),
     });

@@ -5,6 +5,7 @@ import {
   type TermsOfService,
   termsOfServiceResponseSchema,
 } from '@opencareers/contracts/terms-of-service';
+import { termsPaths } from '@opencareers/contracts/terms-of-service-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -35,7 +36,7 @@ async function termsFor(db: Db, tenant: Tenant, user: UserRow | undefined): Prom
 /** spec shell §7 Terms of service; a new version in the configuration asks everyone again. */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/pcsx/terms_of_service',
+    termsPaths.termsOfService,
     {
       config: { termsExempt: true },
       schema: {
@@ -51,7 +52,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/pcsx/terms_of_service',
+    termsPaths.termsOfService,
     {
       config: { termsExempt: true },
       schema: {

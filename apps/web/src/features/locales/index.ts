@@ -1,3 +1,3 @@
 export { LanguageMenu } from './components/language-menu.tsx';
 export { LanguageSelect } from './components/language-select.tsx';
-export { useSavedLocale } from './hooks/use-saved-locale.ts';
+export { useSiteLocale } from './hooks/use-site-locale.ts';

@@ -1,4 +1,5 @@
 import type { BootData } from '@opencareers/contracts/boot';
+import { bootPaths } from '@opencareers/contracts/boot-paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
 import { csrfTokenUpdates, setCsrfToken } from '../api/csrf-token.ts';
@@ -8,7 +9,7 @@ export const bootQueryKey = ['boot'] as const;
 
 export async function fetchBoot(signal?: AbortSignal): Promise<BootData> {
   const updatesBefore = csrfTokenUpdates();
-  const { data } = await apiRequest('/api/pcsx/boot', {
+  const { data } = await apiRequest(bootPaths.boot, {
     schema: () => import('@opencareers/contracts/boot').then((m) => m.bootResponseSchema),
     signal,
   });

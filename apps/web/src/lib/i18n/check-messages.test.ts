@@ -56,6 +56,17 @@ describe('the locale checks', () => {
     ).toEqual(['a.title', 'a.link', 'jobs_other']);
   });
 
+  it('lets "one" write the count where English spells "1" out (Slavic one is also 21, 31, …)', () => {
+    const english = flatten({ done_one: 'Sent to 1 person.', done_other: 'Sent to {{count}} people.' });
+    expect(
+      placeholderMismatches(english, {
+        done_one: 'Отправлено {{count}} человеку.',
+        done_few: 'Отправлено {{count}} людям.',
+        done_other: 'Отправлено.',
+      }).map((m) => m.key),
+    ).toEqual(['done_other']);
+  });
+
   it('finds empty messages where English has text', () => {
     expect(emptyMessages(en, { 'a.title': ' ', 'a.empty': '' })).toEqual(['a.title']);
   });

@@ -86,8 +86,8 @@ function englishFor(en: Flat, key: string): string | undefined {
 
 /**
  * Keys whose placeholders or tags differ from English. A plural's singular-like forms (zero,
- * one, two) may leave out {{count}}, as "one job" does in many languages; nothing else may be
- * added, dropped or renamed.
+ * one, two) may leave out {{count}}, as "one job" does in many languages, or add it where
+ * English's `_one` spells "1" out; nothing else may be added, dropped or renamed.
  */
 export function placeholderMismatches(
   en: Flat,
@@ -99,8 +99,12 @@ export function placeholderMismatches(
     if (english === undefined) continue;
     let want = [...new Set(tokensOf(english))].sort();
     const got = [...new Set(tokensOf(message))].sort();
-    if (/_(zero|one|two)$/.test(key) && !got.includes('{{count}}'))
+    // Singular-like forms may drop {{count}} ("one job"), or add it where English has none:
+    // Slavic `one` also covers 21, 31, … ("21 кандидату"), so the number must be written there.
+    if (/_(zero|one|two)$/.test(key)) {
       want = want.filter((t) => t !== '{{count}}');
+      if (got.includes('{{count}}')) want = [...want, '{{count}}'].sort();
+    }
     if (want.join() !== got.join()) out.push({ key, english: want, translated: got });
   }
   return out;

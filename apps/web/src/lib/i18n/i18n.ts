@@ -1,10 +1,14 @@
 import firstViewEn from 'virtual:en-messages/first-view';
+import { noNesting } from '@opencareers/contracts/i18next-no-nesting';
+import { uiLocales } from '@opencareers/contracts/ui-locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../../locales/en.json';
 import { readDeviceLocale } from './device-locale.ts';
+import { isolateValue, setPageDirection } from './isolate-values.ts';
 import { directionOf } from './locale-registry.ts';
 import { pickLocale, requestedLocales } from './pick-locale.ts';
+import { type SiteLocales, siteLocalesFromDocument } from './site-locales.ts';
 
 export type Messages = typeof en;
 
@@ -13,21 +17,23 @@ export type Messages = typeof en;
  * /careers, a search and a job page come with the entry, the rest is a chunk that
  * loadAllMessages fetches before any other page renders (docs/performance.md). Every other
  * locale is a JSON file next to en.json that Vite turns into its own chunk, fetched only when
- * that locale is shown, so adding a locale is adding a file (docs/i18n.md). A key missing from
- * a locale's file falls back to English, key by key.
+ * that locale is shown (through locale-files.ts, itself loaded then), so adding a locale is
+ * adding a file and its registry status (docs/i18n.md). A key missing from a locale's file falls
+ * back to English, key by key.
  */
-const otherLocales = import.meta.glob<Messages>(['../../locales/*.json', '!../../locales/en.json'], {
-  import: 'default',
-});
 
-const localeOf = (path: string): string => path.replace(/^.*\/(.+)\.json$/, '$1');
-
-/** Locales with a messages file: the only ones the app picks or offers. */
-export const availableLocales: readonly string[] = ['en', ...Object.keys(otherLocales).map(localeOf)];
+/**
+ * Locales with a messages file: the only ones the app picks or offers. Read from the registry
+ * (a `complete` or `incomplete` locale has a file, a `planned` one none; locale-files.test.ts
+ * checks it), so the first load carries no list of files.
+ */
+export const availableLocales: readonly string[] = uiLocales
+  .filter((l) => l.status !== 'planned')
+  .map((l) => l.code);
 
 async function loadMessages(locale: string): Promise<Messages | undefined> {
-  const entry = Object.entries(otherLocales).find(([path]) => localeOf(path) === locale);
-  return entry ? entry[1]() : undefined;
+  const { loadLocaleFile } = await import('./locale-files.ts');
+  return loadLocaleFile(locale);
 }
 
 /** Loads a locale's messages once; false when it has no file or its chunk failed to load. */
@@ -42,25 +48,43 @@ async function ensureMessages(locale: string): Promise<boolean> {
 function markDocument(locale: string): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  setPageDirection(directionOf(locale));
 }
 
-/** Picks the locale, loads its messages and marks the document with its language and direction. */
+/** The company's languages: from the served page at start, then from boot (setSiteLocales). */
+let site: SiteLocales = { offered: availableLocales, fallback: 'en' };
+
+/** The languages this site offers and its default (see site-locales.ts). */
+export const currentSiteLocales = (): SiteLocales => site;
+
+/** Boot told the company's languages: later picks and switches keep to them. */
+export function setSiteLocales(next: SiteLocales): void {
+  site = next;
+}
+
+/**
+ * Picks the locale among the site's languages (the company's default when none requested is
+ * offered), loads its messages and marks the document with its language and direction.
+ */
 export async function initI18n(): Promise<string> {
+  site = siteLocalesFromDocument(document.documentElement, availableLocales);
   const wanted = pickLocale(
     requestedLocales({
       search: window.location.search,
       device: readDeviceLocale(),
-      htmlLang: document.documentElement.lang,
       browser: navigator.languages ?? [],
     }),
-    availableLocales,
+    site.offered,
+    site.fallback,
   );
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { translation: firstViewEn as Messages } },
-    // React escapes text itself; escaping here would double-escape names like "O'Brien".
-    interpolation: { escapeValue: false },
+    // React escapes text itself, so i18next's escaping does not (it would double-escape names
+    // like "O'Brien"): its hook only isolates left-to-right values on a right-to-left page.
+    // No `$t(…)` nesting: filled-in text holds people's words, such as a search from a link.
+    interpolation: { escapeValue: true, escape: isolateValue, ...noNesting },
     returnNull: false,
     showSupportNotice: false,
   });
@@ -71,11 +95,11 @@ export async function initI18n(): Promise<string> {
 }
 
 /**
- * Shows the app in another available locale: loads its messages first (so nothing flashes as
- * English), then switches and marks the document. Answers the locale shown.
+ * Shows the app in another of the site's languages: loads its messages first (so nothing
+ * flashes as English), then switches and marks the document. Answers the locale shown.
  */
 export async function changeLocale(locale: string): Promise<string> {
-  const lng = pickLocale([locale], availableLocales);
+  const lng = pickLocale([locale], site.offered, site.fallback);
   if (!(await ensureMessages(lng))) return i18next.language;
   await i18next.changeLanguage(lng);
   markDocument(lng);

@@ -67,16 +67,23 @@ describe('pickLocale', () => {
 });
 
 describe('requestedLocales (form-toolkit §9, issue 21)', () => {
-  it('puts hl, then the saved choice, the device choice, the page language, then the browser', () => {
+  it('puts hl, then the saved choice, the device choice, then the browser', () => {
     expect(
       requestedLocales({
         search: '?hl=fr',
         saved: 'ar',
         device: 'de',
-        htmlLang: 'es',
         browser: ['it', 'en'],
       }),
-    ).toEqual(['fr', 'ar', 'de', 'es', 'it', 'en']);
-    expect(requestedLocales({ search: '', saved: null, htmlLang: '', browser: ['es'] })).toEqual(['es']);
+    ).toEqual(['fr', 'ar', 'de', 'it', 'en']);
+    expect(requestedLocales({ search: '', saved: null, device: '', browser: ['es'] })).toEqual(['es']);
+  });
+
+  it('falls back to the company’s default when no requested language is offered', () => {
+    const site = ['de', 'fr'];
+    // `hl` for a language the site does not offer, a browser in English: the default, German.
+    expect(pickLocale(requestedLocales({ search: '?hl=ja', browser: ['en-US'] }), site, 'de')).toBe('de');
+    // A later source the site offers still wins over the default.
+    expect(pickLocale(requestedLocales({ search: '?hl=ja', browser: ['fr-CH'] }), site, 'de')).toBe('fr');
   });
 });

@@ -2,7 +2,8 @@
  * Which locale to show (issue 21; form-toolkit §9 "The locale comes from a page language
  * value, or else from the browser"). The order, most important first: the page's `hl`, the
  * signed-in user's saved choice, the choice made on this device with the language switcher,
- * the document's `lang` (a server may fill it), then the browser's languages. docs/i18n.md.
+ * then the browser's languages; the first the company's site offers wins, else the company's
+ * default (site-locales.ts). docs/i18n.md.
  */
 
 const normalise = (tag: string): string => tag.trim().replace(/_/g, '-').toLowerCase();
@@ -74,19 +75,13 @@ export interface LocaleSources {
   saved?: string | null;
   /** The choice made with the switcher on this device. */
   device?: string | null;
-  /** The document's `lang`, which a server may fill. */
-  htmlLang?: string;
   browser: readonly string[];
 }
 
 /** Locales the page asks for, most important first (see the order at the top of this file). */
 export function requestedLocales(sources: LocaleSources): string[] {
   const fromAddress = new URLSearchParams(sources.search).get('hl') ?? '';
-  return [
-    fromAddress,
-    sources.saved ?? '',
-    sources.device ?? '',
-    sources.htmlLang ?? '',
-    ...sources.browser,
-  ].filter((tag) => tag.trim() !== '');
+  return [fromAddress, sources.saved ?? '', sources.device ?? '', ...sources.browser].filter(
+    (tag) => tag.trim() !== '',
+  );
 }

@@ -1,4 +1,5 @@
 import { analyticsResponseSchema } from '@opencareers/contracts/admin-analytics';
+import { adminAnalyticsPaths } from '@opencareers/contracts/admin-analytics-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -6,7 +7,8 @@ import { apiRequest } from '../../../lib/api/api-client.ts';
 export const useAnalytics = (range: { from: string; to: string }, enabled: boolean) =>
   useQuery({
     queryKey: ['admin-analytics', range],
-    queryFn: () => apiRequest('/api/admin/analytics', { query: range, schema: analyticsResponseSchema }),
+    queryFn: () =>
+      apiRequest(adminAnalyticsPaths.analytics, { query: range, schema: analyticsResponseSchema }),
     select: (r) => r.data,
     enabled,
     placeholderData: keepPreviousData,
@@ -14,4 +16,4 @@ export const useAnalytics = (range: { from: string; to: string }, enabled: boole
 
 /** The address of one table's CSV (a plain link: the browser downloads it with the session cookie). */
 export const exportHref = (range: { from: string; to: string }, table: string) =>
-  `/api/admin/analytics/export?${new URLSearchParams({ ...range, table })}`;
+  `${adminAnalyticsPaths.export}?${new URLSearchParams({ ...range, table })}`;

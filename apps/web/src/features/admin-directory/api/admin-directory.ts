@@ -2,6 +2,7 @@ import {
   adminCandidatesResponseSchema,
   adminPositionsResponseSchema,
 } from '@opencareers/contracts/admin-directory';
+import { adminDirectoryPaths } from '@opencareers/contracts/admin-directory-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -12,7 +13,7 @@ export const useAdminCandidates = (q = '') =>
   useQuery({
     queryKey: [...key, 'candidates', q],
     queryFn: () =>
-      apiRequest('/api/admin/candidates', { query: { q }, schema: adminCandidatesResponseSchema }),
+      apiRequest(adminDirectoryPaths.candidates, { query: { q }, schema: adminCandidatesResponseSchema }),
     select: (r) => r.data.candidates,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -22,7 +23,8 @@ export const useAdminCandidates = (q = '') =>
 export const useAdminPositions = (q: string) =>
   useQuery({
     queryKey: [...key, 'positions', q],
-    queryFn: () => apiRequest('/api/admin/positions', { query: { q }, schema: adminPositionsResponseSchema }),
+    queryFn: () =>
+      apiRequest(adminDirectoryPaths.positions, { query: { q }, schema: adminPositionsResponseSchema }),
     select: (r) => r.data.positions,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

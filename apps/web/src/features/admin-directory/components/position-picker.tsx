@@ -7,7 +7,8 @@ import { useAdminPositions } from '../api/admin-directory.ts';
 interface Props {
   label: string;
   value: string | null;
-  onChange: (id: string | null) => void;
+  /** The chosen id, and its label (title · place) for a list of chosen positions. */
+  onChange: (id: string | null, label?: string) => void;
   error?: string;
   /** A filter is optional; a form's position is not (the default). */
   required?: boolean;
@@ -42,7 +43,7 @@ export function PositionPicker({ label, value, onChange, error, required = true 
       nothingFoundMessage={found.isFetching ? t('common.loading') : t('adminDirectory.positionNothing')}
       onChange={(id, option) => {
         setChosen(option ?? null);
-        onChange(id);
+        onChange(id, option?.label);
       }}
       error={error}
     />

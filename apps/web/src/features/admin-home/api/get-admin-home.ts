@@ -1,3 +1,4 @@
+import { adminHomePaths } from '@opencareers/contracts/admin-home-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
@@ -10,7 +11,7 @@ export const useAdminHome = (since?: string) => {
     enabled: role === 'admin' || role === 'recruiter',
     queryKey: ['admin-home', since ?? null],
     queryFn: () =>
-      apiRequest('/api/admin/home', {
+      apiRequest(adminHomePaths.home, {
         query: since ? { since } : {},
         schema: () => import('@opencareers/contracts/admin-home').then((m) => m.adminHomeResponseSchema),
       }),

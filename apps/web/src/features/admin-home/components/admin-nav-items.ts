@@ -13,6 +13,7 @@ import {
   IconHome,
   IconPalette,
   IconSettings,
+  IconSpeakerphone,
   IconUsersGroup,
 } from '@tabler/icons-react';
 
@@ -30,6 +31,7 @@ export const adminNavItems = [
   { to: '/admin/import', labelKey: 'admin.nav.import', icon: IconFileImport, roles: A },
   { to: '/admin/applications', labelKey: 'admin.nav.applications', icon: IconClipboardList, roles: H },
   { to: '/admin/interviews', labelKey: 'admin.nav.interviews', icon: IconCalendarEvent, roles: H },
+  { to: '/admin/events', labelKey: 'admin.nav.events', icon: IconSpeakerphone, roles: H },
   { to: '/admin/offers', labelKey: 'admin.nav.offers', icon: IconFileCertificate, roles: H },
   { to: '/admin/letter-template', labelKey: 'admin.nav.letterTemplate', icon: IconFileText, roles: A },
   { to: '/admin/forms', labelKey: 'admin.nav.forms', icon: IconForms, roles: A },

@@ -4,6 +4,8 @@ import {
   importRunResponseSchema,
   inspectResponseSchema,
 } from '@opencareers/contracts/admin-import';
+import { adminImportPaths } from '@opencareers/contracts/admin-import-paths';
+import { apiPath } from '@opencareers/contracts/api-path';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { adminJobKeys } from '../../admin-jobs/index.ts';
@@ -16,7 +18,7 @@ const quiet = { meta: { handlesErrors: true } };
 export const useInspectFile = () =>
   useMutation({
     mutationFn: (body: { content: string; fileName: string }) =>
-      apiRequest('/api/admin/import/inspect', {
+      apiRequest(adminImportPaths.inspect, {
         method: 'POST',
         json: body,
         schema: inspectResponseSchema,
@@ -27,7 +29,7 @@ export const useInspectFile = () =>
 export const useDryRun = () =>
   useMutation({
     mutationFn: (source: ImportSource) =>
-      apiRequest('/api/admin/import/dry-run', {
+      apiRequest(adminImportPaths.dryRun, {
         method: 'POST',
         json: source,
         schema: dryRunResponseSchema,
@@ -38,7 +40,7 @@ export const useDryRun = () =>
 export const useStartImport = () =>
   useMutation({
     mutationFn: (source: ImportSource) =>
-      apiRequest('/api/admin/import/runs', {
+      apiRequest(adminImportPaths.runs, {
         method: 'POST',
         json: source,
         schema: importRunResponseSchema,
@@ -54,7 +56,7 @@ export function useImportRun(id: string | undefined) {
     enabled: !!id,
     queryFn: async () => {
       const run = (
-        await apiRequest(`/api/admin/import/runs/${encodeURIComponent(id!)}`, {
+        await apiRequest(apiPath(adminImportPaths.run, { id: id! }), {
           schema: importRunResponseSchema,
         })
       ).data.run;

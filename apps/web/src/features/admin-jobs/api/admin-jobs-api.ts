@@ -7,6 +7,8 @@ import {
   skillsResponseSchema,
   type UpdateJobBody,
 } from '@opencareers/contracts/admin-jobs';
+import { adminJobPaths } from '@opencareers/contracts/admin-jobs-paths';
+import { apiPath } from '@opencareers/contracts/api-path';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
@@ -28,7 +30,7 @@ export const useAdminJobs = (q: JobsListQuery) =>
   useQuery({
     queryKey: [...key, 'list', q],
     queryFn: () =>
-      apiRequest('/api/admin/jobs', {
+      apiRequest(adminJobPaths.list, {
         query: {
           q: q.q,
           page: String(q.page),
@@ -45,8 +47,7 @@ export const useAdminJobs = (q: JobsListQuery) =>
 export const useAdminJob = (id: string) =>
   useQuery({
     queryKey: [...key, 'one', id],
-    queryFn: () =>
-      apiRequest(`/api/admin/jobs/${encodeURIComponent(id)}`, { schema: adminJobResponseSchema }),
+    queryFn: () => apiRequest(apiPath(adminJobPaths.one, { id }), { schema: adminJobResponseSchema }),
     select: (r) => r.data.job,
     retry: false,
     // The editor holds the admin's edits; a background refetch must not replace them.
@@ -55,20 +56,18 @@ export const useAdminJob = (id: string) =>
   });
 
 export const fetchAdminJob = (id: string) =>
-  apiRequest(`/api/admin/jobs/${encodeURIComponent(id)}`, { schema: adminJobResponseSchema }).then(
-    (r) => r.data.job,
-  );
+  apiRequest(apiPath(adminJobPaths.one, { id }), { schema: adminJobResponseSchema }).then((r) => r.data.job);
 
 export const useCreateJob = () =>
   useRefreshingMutation(key, (body: CreateJobBody) =>
-    apiRequest('/api/admin/jobs', { method: 'POST', json: body, schema: adminJobResponseSchema }).then(
+    apiRequest(adminJobPaths.list, { method: 'POST', json: body, schema: adminJobResponseSchema }).then(
       (r) => r.data.job,
     ),
   );
 
 export const useUpdateJob = (id: string) =>
   useRefreshingMutation(key, (body: UpdateJobBody) =>
-    apiRequest(`/api/admin/jobs/${encodeURIComponent(id)}`, {
+    apiRequest(apiPath(adminJobPaths.one, { id }), {
       method: 'PUT',
       json: body,
       schema: adminJobResponseSchema,
@@ -77,7 +76,7 @@ export const useUpdateJob = (id: string) =>
 
 export const useJobAction = (id: string) =>
   useRefreshingMutation(key, ({ action, version }: { action: JobAction; version: number }) =>
-    apiRequest(`/api/admin/jobs/${encodeURIComponent(id)}/${action}`, {
+    apiRequest(apiPath(adminJobPaths.action, { id, action }), {
       method: 'POST',
       json: { version },
       schema: adminJobResponseSchema,
@@ -86,7 +85,7 @@ export const useJobAction = (id: string) =>
 
 export const useDuplicateJob = (id: string) =>
   useRefreshingMutation(key, () =>
-    apiRequest(`/api/admin/jobs/${encodeURIComponent(id)}/duplicate`, {
+    apiRequest(apiPath(adminJobPaths.duplicate, { id }), {
       method: 'POST',
       schema: adminJobResponseSchema,
     }).then((r) => r.data.job),
@@ -96,7 +95,7 @@ export const useDuplicateJob = (id: string) =>
 export const usePlaces = (q: string) =>
   useQuery({
     queryKey: [...key, 'places', q],
-    queryFn: () => apiRequest('/api/admin/jobs/places', { query: { q }, schema: placesResponseSchema }),
+    queryFn: () => apiRequest(adminJobPaths.places, { query: { q }, schema: placesResponseSchema }),
     select: (r) => r.data.places,
     enabled: q.trim().length >= 2,
     staleTime: 5 * 60_000,
@@ -107,7 +106,7 @@ export const usePlaces = (q: string) =>
 export const useSkillSuggestions = (q: string) =>
   useQuery({
     queryKey: [...key, 'skills', q],
-    queryFn: () => apiRequest('/api/admin/jobs/skills', { query: { q }, schema: skillsResponseSchema }),
+    queryFn: () => apiRequest(adminJobPaths.skills, { query: { q }, schema: skillsResponseSchema }),
     select: (r) => r.data.skills,
     enabled: q.trim().length >= 1,
     staleTime: 5 * 60_000,

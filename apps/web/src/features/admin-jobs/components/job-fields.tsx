@@ -17,6 +17,7 @@ import type { Messages } from '../../../lib/i18n/i18n.ts';
 import { errorAt, type JobDraft } from '../logic/job-draft.ts';
 import { ApplicationFormSelect } from './application-form-select.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
+import { JobLanguageSelect } from './job-language-select.tsx';
 import { PlacePicker } from './place-picker.tsx';
 import { ScreeningQuestionsEditor } from './screening-questions-editor.tsx';
 import { SkillsPicker } from './skills-picker.tsx';
@@ -65,7 +66,7 @@ interface JobFieldsProps {
 /** Every field of a job, grouped as an admin thinks of them. */
 export function JobFields({ draft, errors, onChange, editorKey }: JobFieldsProps) {
   const { t } = useTranslation();
-  const f = (name: Exclude<keyof Messages['adminJobs']['form'], 'editor' | 'period'>) =>
+  const f = (name: Exclude<keyof Messages['adminJobs']['form'], 'editor' | 'period' | 'languageDefault'>) =>
     t(`adminJobs.form.${name}`);
   const err = (field: string) => errorAt(errors, field);
   return (
@@ -132,6 +133,11 @@ export function JobFields({ draft, errors, onChange, editorKey }: JobFieldsProps
           description={f('descriptionHelp')}
           value={draft.descriptionHtml}
           onChange={(html) => onChange({ descriptionHtml: html })}
+        />
+        <JobLanguageSelect
+          value={draft.language}
+          onChange={(language) => onChange({ language })}
+          error={err('language')}
         />
       </Section>
 

@@ -33,6 +33,13 @@ describe('job draft', () => {
     });
   });
 
+  it("sends the job's language, and the company's default as null", () => {
+    const draft = { ...emptyDraft(), title: 'Engineer', department: 'R&D', locations: [berlin] };
+    expect(fieldsOf(draft).language).toBeNull();
+    expect(fieldsOf({ ...draft, language: 'de' }).language).toBe('de');
+    expect(checkDraft({ ...draft, language: 'klingonish' })).toHaveProperty('language');
+  });
+
   it('lets a remote job go without places, and treats the empty editor as no description', () => {
     const draft = {
       ...emptyDraft(),

@@ -18,6 +18,8 @@ export interface JobDraft {
   workPlace: (typeof workPlaces)[number];
   skills: string[];
   descriptionHtml: string;
+  /** The language the job is written in (BCP 47), or empty for the company's default. */
+  language: string;
   payMin: number | '';
   payMax: number | '';
   payCurrency: string;
@@ -41,6 +43,7 @@ export const emptyDraft = (): JobDraft => ({
   workPlace: 'onsite',
   skills: [],
   descriptionHtml: '',
+  language: '',
   payMin: '',
   payMax: '',
   payCurrency: '',
@@ -67,6 +70,7 @@ export const draftOf = (job: AdminJob): JobDraft => ({
   workPlace: job.workPlace,
   skills: job.skills,
   descriptionHtml: job.descriptionHtml,
+  language: job.language ?? '',
   payMin: job.payMin ?? '',
   payMax: job.payMax ?? '',
   payCurrency: job.payCurrency ?? '',
@@ -91,6 +95,7 @@ export function fieldsOf(d: JobDraft): JobFields {
     skills: d.skills,
     // The editor's empty document is one empty paragraph.
     descriptionHtml: d.descriptionHtml === '<p></p>' ? '' : d.descriptionHtml,
+    language: d.language || null,
     payMin: d.payMin === '' ? null : d.payMin,
     payMax: d.payMax === '' ? null : d.payMax,
     payCurrency: hasPay && d.payCurrency ? d.payCurrency : null,

@@ -25,6 +25,7 @@ const start: AdminApplicationDetail = {
   form: null,
   screening: [],
   attribution: { utm_source: 'x' },
+  referral: null,
   history: [],
 };
 

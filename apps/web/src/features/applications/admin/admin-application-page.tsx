@@ -72,6 +72,15 @@ export function AdminApplicationPage() {
               · {t('applications.appliedOn', { date: formatDay(a.applied_at, i18n.language) })}
             </Text>
             <ApplicationSource attribution={a.attribution} />
+            {a.referral ? (
+              <Text c="dimmed" size="sm" data-testid="application-referral">
+                {t('referrals.referredBy', {
+                  name: a.referral.referrer.name || a.referral.referrer.email,
+                  email: a.referral.referrer.email,
+                  date: formatDay(a.referral.referred_at, i18n.language),
+                })}
+              </Text>
+            ) : null}
           </div>
           <ApplicationStatusBadge status={a.status} />
         </Group>

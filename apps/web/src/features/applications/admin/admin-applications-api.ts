@@ -1,3 +1,4 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   type ApplicationStatus,
   adminApplicationResponseSchema,
@@ -6,6 +7,7 @@ import {
   bulkStatusResponseSchema,
   changeStatusResponseSchema,
 } from '@opencareers/contracts/applications';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import { assignFormResponseSchema } from '@opencareers/contracts/form-assignments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -30,7 +32,7 @@ export const useAdminApplications = (filter: AdminApplicationsFilter) =>
   useQuery({
     queryKey: [...key, 'list', filter],
     queryFn: () =>
-      apiRequest('/api/admin/applications', {
+      apiRequest(applicationPaths.adminList, {
         query: {
           page: filter.page,
           page_size: adminPageSize,
@@ -48,7 +50,7 @@ export const useAdminApplication = (id: string, options: { enabled?: boolean } =
     enabled: options.enabled ?? true,
     queryKey: [...key, 'one', id],
     queryFn: () =>
-      apiRequest(`/api/admin/applications/${encodeURIComponent(id)}`, {
+      apiRequest(apiPath(applicationPaths.adminOne, { id }), {
         schema: adminApplicationResponseSchema,
       }),
     select: (r) => r.data.application,
@@ -58,8 +60,7 @@ export const useAdminApplication = (id: string, options: { enabled?: boolean } =
 export const useApplicationFormId = () =>
   useQuery({
     queryKey: [...key, 'form'],
-    queryFn: () =>
-      apiRequest('/api/admin/applications/form', { schema: applicationFormSettingResponseSchema }),
+    queryFn: () => apiRequest(applicationPaths.adminForm, { schema: applicationFormSettingResponseSchema }),
     select: (r) => r.data.form_id,
     staleTime: 5 * 60_000,
   });
@@ -70,7 +71,7 @@ export const useJobApplications = (positionId: string) =>
   useQuery({
     queryKey: [...key, 'board', positionId],
     queryFn: () =>
-      apiRequest('/api/admin/applications', {
+      apiRequest(applicationPaths.adminList, {
         query: { position_id: positionId, page: 1, page_size: boardPageSize },
         schema: adminApplicationsResponseSchema,
       }),
@@ -81,7 +82,7 @@ export const useBulkStatus = () =>
   useRefreshingMutation(
     key,
     (body: { items: { id: string; version: number }[]; status: ApplicationStatus; note?: string }) =>
-      apiRequest('/api/admin/applications/bulk-status', {
+      apiRequest(applicationPaths.adminBulkStatus, {
         method: 'POST',
         json: body,
         schema: bulkStatusResponseSchema,
@@ -90,7 +91,7 @@ export const useBulkStatus = () =>
 
 export const useAddNote = (id: string) =>
   useRefreshingMutation(key, (body: { body: string }) =>
-    apiRequest(`/api/admin/applications/${encodeURIComponent(id)}/notes`, {
+    apiRequest(apiPath(applicationPaths.adminNotes, { id }), {
       method: 'POST',
       json: body,
       schema: adminApplicationResponseSchema,
@@ -101,7 +102,7 @@ export const useAssignApplicationForm = (id: string) =>
   useRefreshingMutation(
     key,
     (body: { form_id: string; due_at?: string | null; message?: string; version?: number }) =>
-      apiRequest(`/api/admin/applications/${encodeURIComponent(id)}/forms`, {
+      apiRequest(apiPath(applicationPaths.adminForms, { id }), {
         method: 'POST',
         json: body,
         schema: assignFormResponseSchema,
@@ -110,7 +111,7 @@ export const useAssignApplicationForm = (id: string) =>
 
 export const useChangeStatus = (id: string) =>
   useRefreshingMutation(key, (body: { status: ApplicationStatus; note?: string; version?: number }) =>
-    apiRequest(`/api/admin/applications/${encodeURIComponent(id)}/status`, {
+    apiRequest(apiPath(applicationPaths.adminStatus, { id }), {
       method: 'POST',
       json: body,
       schema: changeStatusResponseSchema,

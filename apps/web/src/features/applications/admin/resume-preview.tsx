@@ -1,5 +1,7 @@
 import { Alert, Skeleton } from '@mantine/core';
+import { apiPath } from '@opencareers/contracts/api-path';
 import type { AdminApplicationDetail } from '@opencareers/contracts/applications';
+import { formPaths } from '@opencareers/contracts/forms-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
@@ -25,9 +27,7 @@ export function ResumePreview({ application }: { application: AdminApplicationDe
   const isPdf = resume?.mime_type === 'application/pdf';
   const url =
     resume && submission
-      ? href(
-          `/api/forms/submissions/${encodeURIComponent(submission)}/files/${encodeURIComponent(resume.file_id)}`,
-        )
+      ? href(apiPath(formPaths.submissionFile, { submissionId: submission, fileId: resume.file_id }))
       : '';
   const file = useQuery({
     queryKey: adminApplicationKeys.resume(url),

@@ -1,5 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
+import { apiPath } from '@opencareers/contracts/api-path';
 import type { AdminApplicationDetail } from '@opencareers/contracts/applications';
+import { formPaths } from '@opencareers/contracts/forms-paths';
 import { allFields } from '@opencareers/forms/core/definition-schema';
 import { isFileType } from '@opencareers/forms/core/field-types';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -24,7 +26,8 @@ const isRef = (v: unknown): v is StoredRef =>
 export function UploadedFiles({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const href = useCarriedHref();
-  if (!application.form || !application.submission_id) return null;
+  const submissionId = application.submission_id;
+  if (!application.form || !submissionId) return null;
   const files = allFields(application.form.definition)
     .filter((f) => isFileType(f.type))
     .flatMap((f) => {
@@ -32,7 +35,6 @@ export function UploadedFiles({ application }: { application: AdminApplicationDe
       return Array.isArray(value) ? value.filter(isRef).map((r) => ({ ...r, label: f.label ?? f.name })) : [];
     });
   if (!files.length) return null;
-  const base = `/api/forms/submissions/${encodeURIComponent(application.submission_id)}/files/`;
   return (
     <div>
       <Text fw={600} size="sm" mb={6}>
@@ -42,7 +44,7 @@ export function UploadedFiles({ application }: { application: AdminApplicationDe
         {files.map((f) => (
           <List.Item key={f.fileId}>
             <Anchor
-              href={href(`${base}${encodeURIComponent(f.fileId)}`)}
+              href={href(apiPath(formPaths.submissionFile, { submissionId, fileId: f.fileId }))}
               download={f.name}
               underline="always"
             >

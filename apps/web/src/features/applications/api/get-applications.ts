@@ -1,4 +1,5 @@
 import { dashboardApplicationsResponseSchema } from '@opencareers/contracts/applications';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -7,8 +8,7 @@ export const applicationsQueryKey = ['applications'] as const;
 export const applicationsQueryOptions = () =>
   queryOptions({
     queryKey: applicationsQueryKey,
-    queryFn: () =>
-      apiRequest('/api/pcsx/dashboard/applications', { schema: dashboardApplicationsResponseSchema }),
+    queryFn: () => apiRequest(applicationPaths.dashboard, { schema: dashboardApplicationsResponseSchema }),
     select: (r) => r.data,
   });
 

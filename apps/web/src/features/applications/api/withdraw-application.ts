@@ -1,10 +1,12 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import { applicationResponseSchema } from '@opencareers/contracts/applications';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { applicationsQueryKey } from './get-applications.ts';
 
 export const withdrawApplication = (id: string) =>
-  apiRequest(`/api/pcsx/applications/${encodeURIComponent(id)}/withdraw`, {
+  apiRequest(apiPath(applicationPaths.withdraw, { id }), {
     method: 'POST',
     schema: applicationResponseSchema,
   });

@@ -3,6 +3,7 @@ import type { Application } from '@opencareers/contracts/applications';
 import { IconAlertTriangle, IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
@@ -13,11 +14,11 @@ import { ApplicationCard } from '../components/application-card.tsx';
 
 function Cards({ items }: { items: Application[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <CardGrid>
       {items.map((a) => (
         <ApplicationCard key={a.id} application={a} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 

@@ -1,8 +1,10 @@
+import { apiPath } from '@opencareers/contracts/api-path';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import { applicationDraftResponseSchema } from '@opencareers/contracts/drafts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
-const path = (positionId: string) => `/api/pcsx/draft_applications/${encodeURIComponent(positionId)}`;
+const path = (positionId: string) => apiPath(applicationPaths.draft, { position_id: positionId });
 export const applicationDraftKey = (positionId: string) => ['application-draft', positionId] as const;
 
 /** My autosaved answers for this position (read once: the form holds them after that). */

@@ -3,6 +3,7 @@ import {
   deleteDraftApplicationsResponseSchema,
   draftApplicationsResponseSchema,
 } from '@opencareers/contracts/drafts';
+import { draftPaths } from '@opencareers/contracts/drafts-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -15,7 +16,7 @@ type Data = { data: { draft_applications: DraftApplication[] } };
 export const useDraftApplications = () =>
   useQuery({
     queryKey: draftApplicationsKey,
-    queryFn: () => apiRequest('/api/pcsx/draft_applications', { schema: draftApplicationsResponseSchema }),
+    queryFn: () => apiRequest(draftPaths.list, { schema: draftApplicationsResponseSchema }),
     select: (r) => r.data.draft_applications,
   });
 
@@ -28,7 +29,7 @@ export function useDeleteDraftApplication() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (positionId: string) =>
-      apiRequest('/api/pcsx/draft_applications', {
+      apiRequest(draftPaths.list, {
         method: 'DELETE',
         json: { position_ids: [positionId] },
         schema: deleteDraftApplicationsResponseSchema,

@@ -1,4 +1,5 @@
 import { applyFormResponseSchema } from '@opencareers/contracts/applications';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -8,7 +9,7 @@ export const applyFormQueryOptions = (positionId: string) =>
   queryOptions({
     queryKey: applyFormQueryKey(positionId),
     queryFn: () =>
-      apiRequest('/api/pcsx/apply_form', {
+      apiRequest(applicationPaths.applyForm, {
         query: { position_id: positionId },
         schema: applyFormResponseSchema,
       }),

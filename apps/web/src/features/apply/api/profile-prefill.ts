@@ -1,4 +1,5 @@
 import { profileResponseSchema } from '@opencareers/contracts/profile';
+import { profilePaths } from '@opencareers/contracts/profile-paths';
 import type { FormDefinition } from '@opencareers/forms/core/definition-schema';
 import type { UploadedFile } from '@opencareers/forms/core/values';
 import { readUploadedFile } from '@opencareers/forms/react/fields/file-upload/read-file';
@@ -65,9 +66,7 @@ export async function loadApplyPrefill(
 }
 
 const fetchProfile = (signal?: AbortSignal) =>
-  apiRequest('/api/pcsx/profile_details', { schema: profileResponseSchema, signal }).then(
-    (r) => r.data.profile,
-  );
+  apiRequest(profilePaths.details, { schema: profileResponseSchema, signal }).then((r) => r.data.profile);
 
 /** Loaded once per form version for a logged-in candidate; invalidated with every profile change. */
 export const useApplyPrefill = (definition: FormDefinition | undefined, formKey: string, enabled: boolean) =>

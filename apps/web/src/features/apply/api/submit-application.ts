@@ -1,4 +1,5 @@
 import { applicationResponseSchema } from '@opencareers/contracts/applications';
+import { applicationPaths } from '@opencareers/contracts/applications-paths';
 import type { Attribution } from '@opencareers/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -15,7 +16,7 @@ export interface SubmitApplicationInput {
 }
 
 export const submitApplication = (input: SubmitApplicationInput) =>
-  apiRequest('/api/pcsx/applications', {
+  apiRequest(applicationPaths.submit, {
     method: 'POST',
     json: {
       position_id: input.positionId,

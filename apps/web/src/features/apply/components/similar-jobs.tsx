@@ -1,36 +1,12 @@
-import { Anchor, Box, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { PositionSummary } from '@opencareers/contracts/position';
-import { IconMapPin } from '@tabler/icons-react';
+import { Anchor, Box, Group, SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { JobTile } from '../../../components/job-tile.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useTrackedHref } from '../../../lib/url/use-carried-href.ts';
 import { similarJobsShown, useSimilarJobs } from '../api/similar-jobs.ts';
 
 const skeletonKeys = Array.from({ length: similarJobsShown }, (_, i) => `similar-${i}`);
-
-function SimilarJob({ position }: { position: PositionSummary }) {
-  const href = useTrackedHref();
-  return (
-    <Paper withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
-      <Anchor
-        component={Link}
-        to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
-        fw={600}
-        c="dark.8"
-        lh={1.3}
-      >
-        {position.name}
-      </Anchor>
-      <Group gap={4} wrap="nowrap" mt={6}>
-        <IconMapPin size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-        <Text size="sm" c="gray.7" truncate>
-          {position.location}
-        </Text>
-      </Group>
-    </Paper>
-  );
-}
 
 /**
  * "Jobs like this one" under the confirmation: open jobs of the same department from the
@@ -51,7 +27,7 @@ export function SimilarJobs({ position }: { position: { id: string; department: 
         {query.data ? (
           <SimpleGrid cols={1} component="ul" p={0} m={0} spacing="sm">
             {query.data.map((p) => (
-              <SimilarJob key={p.id} position={p} />
+              <JobTile key={p.id} position={p} to={href(`/careers/job/${encodeURIComponent(p.id)}`)} />
             ))}
           </SimpleGrid>
         ) : (

@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { looksLikeEmail } from '../../../lib/validation/looks-like-email.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    if (!looksLikeEmail(value)) {
       setProblem(t('account.forgot.invalidEmail'));
       return;
     }

@@ -1,3 +1,4 @@
+import { matchPaths } from '@opencareers/contracts/match-paths';
 import {
   recommendationsDefault,
   recommendationsResponseSchema,
@@ -11,7 +12,7 @@ export const useRecommendations = (num = recommendationsDefault) =>
   useQuery({
     queryKey: [personalizedQueryRoots.recommendations, num] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/recommendations', {
+      apiRequest(matchPaths.recommendations, {
         query: { num },
         schema: recommendationsResponseSchema,
         signal,

@@ -1,33 +1,54 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
+import { ReferralsPanel, referralsEnabled } from '../../referrals/index.ts';
 import { type DashboardTab, dashboardTabs, selectedTab } from '../logic/dashboard-tabs.ts';
 import { ApplicationsPanel } from '../panels/applications-panel.tsx';
+import { EventsPanel } from '../panels/events-panel.tsx';
 import { InterviewsPanel } from '../panels/interviews-panel.tsx';
 import { OffersPanel } from '../panels/offers-panel.tsx';
 import { SavedPositionsPanel } from '../panels/saved-positions-panel.tsx';
 import { DraftApplicationsCard } from './draft-applications-card.tsx';
 import { RecommendedJobs } from './recommended-jobs.tsx';
+import { TodoList } from './todo-list.tsx';
 
-/** The tabs with a feature behind them; the configuration picks and orders among these. */
-const panels: Partial<Record<DashboardTab, ComponentType>> = {
+// Nudges are suggestions, not the page: their code and call come after the to-do list.
+const DashboardNudges = lazy(() =>
+  import('./dashboard-nudges.tsx').then((m) => ({ default: m.DashboardNudges })),
+);
+
+/**
+ * The tabs with a feature behind them; the configuration picks and orders among these (a
+ * configured tab without a panel here is left out by dashboardTabs).
+ */
+const panels: Partial<Record<DashboardTab | 'referrals', ComponentType>> = {
   applications: ApplicationsPanel,
   interviews: InterviewsPanel,
   savedPositions: SavedPositionsPanel,
   offers: OffersPanel,
+  events: EventsPanel,
+  referrals: ReferralsPanel,
 };
 const available = new Set(Object.keys(panels) as DashboardTab[]);
 
-/** /careers/dashboard: the candidate's applications, interviews, saved jobs and offers in tabs. */
+/**
+ * /careers/dashboard (and /careers/dashboardv2): first what needs the candidate now, then the
+ * nudges, recommendations and drafts, then the configured tabs.
+ */
 export function DashboardView() {
   const { t } = useTranslation();
-  const { user, config } = useBoot();
+  const boot = useBoot();
+  const { user, config } = boot;
   const [params, setParams] = useSearchParams();
-  const tabs = dashboardTabs(config.pcsxConfig.dashboardConfig.tabs, available);
+  // Referrals are not among the configurable tabs (search §2); the gate adds theirs last (search §6).
+  const tabs: (DashboardTab | 'referrals')[] = [
+    ...dashboardTabs(config.pcsxConfig.dashboardConfig.tabs, available),
+    ...(referralsEnabled(boot) ? (['referrals'] as const) : []),
+  ];
   const active = selectedTab(tabs, params.get('tab'));
 
   const select = (tab: string | null) => {
@@ -45,6 +66,10 @@ export function DashboardView() {
           <Text c="dimmed">{t('dashboard.greeting', { name: displayName(user) })}</Text>
         </Stack>
         <Stack gap="lg">
+          <TodoList />
+          <Suspense fallback={null}>
+            <DashboardNudges />
+          </Suspense>
           <RecommendedJobs />
           <DraftApplicationsCard />
           <Card withBorder radius="lg" padding="lg" shadow="xs">

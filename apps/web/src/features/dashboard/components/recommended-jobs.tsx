@@ -1,45 +1,14 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { PositionSummary } from '@opencareers/contracts/position';
-import { IconMapPin, IconSparkles, IconUserCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconSparkles, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { JobTile } from '../../../components/job-tile.tsx';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { MatchBadge } from '../../positions/index.ts';
 import { useRecommendations } from '../api/recommendations.ts';
-
-function RecommendedJob({ position }: { position: PositionSummary }) {
-  const href = useCarriedHref();
-  return (
-    <Paper withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor
-            component={Link}
-            to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
-            fw={600}
-            c="dark.8"
-            lh={1.3}
-          >
-            {position.name}
-          </Anchor>
-          <MatchBadge match={position.match} />
-        </Group>
-        <Text size="sm" c="gray.7">
-          {position.department}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <IconMapPin size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-          <Text size="sm" c="gray.7" truncate>
-            {position.location}
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * "Recommended for you" above the dashboard tabs: the open jobs that match the profile best,
@@ -87,7 +56,13 @@ export function RecommendedJobs() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} spacing="sm">
           {data.positions.map((p) => (
-            <RecommendedJob key={p.id} position={p} />
+            <JobTile
+              key={p.id}
+              position={p}
+              to={href(`/careers/job/${encodeURIComponent(p.id)}`)}
+              badge={<MatchBadge match={p.match} />}
+              showDepartment
+            />
           ))}
         </SimpleGrid>
         <Group justify="flex-end">

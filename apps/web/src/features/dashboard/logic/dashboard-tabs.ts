@@ -4,7 +4,7 @@ export type DashboardTab = TenantConfig['pcsxConfig']['dashboardConfig']['tabs']
 
 /**
  * The configured tabs this site can fill, in the configured order, each once. A tab with no
- * feature behind it (recruiting "events" today) is left out rather than shown always empty.
+ * feature behind it is left out rather than shown always empty.
  */
 export function dashboardTabs(
   configured: readonly DashboardTab[],
@@ -14,9 +14,6 @@ export function dashboardTabs(
 }
 
 /** The tab the address asks for when it is one of the shown ones, else the first. */
-export function selectedTab(
-  tabs: readonly DashboardTab[],
-  requested: string | null,
-): DashboardTab | undefined {
+export function selectedTab<T extends string>(tabs: readonly T[], requested: string | null): T | undefined {
   return tabs.find((tab) => tab === requested) ?? tabs[0];
 }

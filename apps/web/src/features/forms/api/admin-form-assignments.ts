@@ -1,3 +1,4 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   type AdminAssignmentStatus,
   type AssignFormBody,
@@ -6,6 +7,7 @@ import {
   adminAssignmentsResponseSchema,
   assignFormResponseSchema,
 } from '@opencareers/contracts/form-assignments';
+import { formAssignmentPaths } from '@opencareers/contracts/form-assignments-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
@@ -24,7 +26,7 @@ export const useAdminAssignments = (filter: AssignmentFilter) =>
   useQuery({
     queryKey: [...key, 'list', filter],
     queryFn: () =>
-      apiRequest('/api/admin/form-assignments', {
+      apiRequest(formAssignmentPaths.adminList, {
         query: {
           ...(filter.status ? { status: filter.status } : {}),
           ...(filter.formId ? { formId: filter.formId } : {}),
@@ -43,7 +45,7 @@ export const useAdminAssignment = (id: string | undefined) =>
   useQuery({
     queryKey: [...key, 'detail', id],
     queryFn: () =>
-      apiRequest(`/api/admin/form-assignments/${encodeURIComponent(id ?? '')}`, {
+      apiRequest(apiPath(formAssignmentPaths.adminOne, { id: id ?? '' }), {
         schema: adminAssignmentDetailResponseSchema,
       }),
     select: (r) => r.data,
@@ -54,7 +56,7 @@ export const useAdminAssignment = (id: string | undefined) =>
 
 export const useAssignForm = () =>
   useRefreshingMutation(key, (body: AssignFormBody) =>
-    apiRequest('/api/admin/form-assignments', {
+    apiRequest(formAssignmentPaths.adminList, {
       method: 'POST',
       json: body,
       schema: assignFormResponseSchema,
@@ -63,7 +65,7 @@ export const useAssignForm = () =>
 
 export const useCancelAssignment = () =>
   useRefreshingMutation(key, (id: string) =>
-    apiRequest(`/api/admin/form-assignments/${encodeURIComponent(id)}/cancel`, {
+    apiRequest(apiPath(formAssignmentPaths.adminCancel, { id }), {
       method: 'POST',
       schema: adminAssignmentResponseSchema,
     }),

@@ -1,4 +1,6 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import { formListResponseSchema, formResponseSchema, type SaveFormBody } from '@opencareers/contracts/forms';
+import { formPaths } from '@opencareers/contracts/forms-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -11,7 +13,7 @@ export const useAdminForms = () =>
   useQuery(
     queryOptions({
       queryKey: key,
-      queryFn: () => apiRequest('/api/admin/forms', { schema: formListResponseSchema }),
+      queryFn: () => apiRequest(formPaths.adminList, { schema: formListResponseSchema }),
       select: (r) => r.data.forms,
     }),
   );
@@ -19,7 +21,7 @@ export const useAdminForms = () =>
 export const useAdminForm = (id: string) =>
   useQuery({
     queryKey: [...key, id],
-    queryFn: () => apiRequest(`/api/admin/forms/${encodeURIComponent(id)}`, { schema: formResponseSchema }),
+    queryFn: () => apiRequest(apiPath(formPaths.adminOne, { formId: id }), { schema: formResponseSchema }),
     select: (r) => r.data.form,
     retry: false,
     // The editor holds a draft; a refetch on focus must not look like someone else's save.
@@ -32,12 +34,12 @@ const useFormsMutation = <V>(fn: (v: V) => Promise<FormResponse>) => useRefreshi
 
 export const useCreateForm = () =>
   useFormsMutation((body: SaveFormBody) =>
-    apiRequest('/api/admin/forms', { method: 'POST', json: body, schema: formResponseSchema }),
+    apiRequest(formPaths.adminList, { method: 'POST', json: body, schema: formResponseSchema }),
   );
 
 export const useSaveForm = (id: string) =>
   useFormsMutation((body: SaveFormBody) =>
-    apiRequest(`/api/admin/forms/${encodeURIComponent(id)}`, {
+    apiRequest(apiPath(formPaths.adminOne, { formId: id }), {
       method: 'PUT',
       json: body,
       schema: formResponseSchema,

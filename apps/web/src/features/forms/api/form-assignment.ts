@@ -1,9 +1,11 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   type FormAssignmentResponse,
   formAssignmentResponseSchema,
   saveDraftResponseSchema,
   submitAssignmentResponseSchema,
 } from '@opencareers/contracts/form-assignments';
+import { formAssignmentPaths } from '@opencareers/contracts/form-assignments-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from '../../notifications/index.ts';
@@ -12,12 +14,12 @@ import { formsListKey } from './forms-list.ts';
 /** One assigned form (GET), save for later (PUT draft) and submit (POST submit). */
 export const formAssignmentKey = (id: string) => ['form-assignment', id] as const;
 const key = formAssignmentKey;
-const path = (id: string) => `/api/pcsx/form_assignments/${encodeURIComponent(id)}`;
 
 export const useFormAssignment = (id: string) =>
   useQuery({
     queryKey: key(id),
-    queryFn: () => apiRequest(path(id), { schema: formAssignmentResponseSchema }),
+    queryFn: () =>
+      apiRequest(apiPath(formAssignmentPaths.one, { id }), { schema: formAssignmentResponseSchema }),
     select: (r) => r.data,
     retry: false,
     // The page holds typed answers; a refetch on focus must not reset them.
@@ -30,7 +32,11 @@ export function useSaveDraft(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: Record<string, unknown>) =>
-      apiRequest(`${path(id)}/draft`, { method: 'PUT', json: { values }, schema: saveDraftResponseSchema }),
+      apiRequest(apiPath(formAssignmentPaths.draft, { id }), {
+        method: 'PUT',
+        json: { values },
+        schema: saveDraftResponseSchema,
+      }),
     onSuccess: (r) => {
       // The status shown becomes "in progress"; the draft in the cache is left alone, since
       // the form holds the answers and a changed initial value would be written over them.
@@ -47,7 +53,7 @@ export function useSubmitAssignment(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { values: Record<string, unknown>; formVersion: number }) =>
-      apiRequest(`${path(id)}/submit`, {
+      apiRequest(apiPath(formAssignmentPaths.submit, { id }), {
         method: 'POST',
         json: body,
         schema: submitAssignmentResponseSchema,

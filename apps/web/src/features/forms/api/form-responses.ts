@@ -1,4 +1,6 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import { formResponsesResponseSchema } from '@opencareers/contracts/forms';
+import { formPaths } from '@opencareers/contracts/forms-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { withQuery } from '../../../lib/api/query-string.ts';
@@ -13,7 +15,7 @@ export const useFormResponses = (formId: string, page: number) =>
   useQuery({
     queryKey: [...formResponsesKey(formId), page],
     queryFn: () =>
-      apiRequest(`/api/admin/forms/${encodeURIComponent(formId)}/responses`, {
+      apiRequest(apiPath(formPaths.adminResponses, { formId }), {
         query: { limit: responsesPageSize, offset: page * responsesPageSize },
         schema: formResponsesResponseSchema,
       }),
@@ -26,14 +28,8 @@ export const useFormResponses = (formId: string, page: number) =>
 
 /** A plain link downloads the CSV (the session cookie goes with it), on the page's tenant. */
 export const responsesCsvHref = (formId: string, pageSearch: string) =>
-  withQuery(
-    `/api/admin/forms/${encodeURIComponent(formId)}/responses/export`,
-    forwardedParamsFrom(pageSearch),
-  );
+  withQuery(apiPath(formPaths.adminResponsesExport, { formId }), forwardedParamsFrom(pageSearch));
 
 /** An upload of a response, through the forms module's download route. */
 export const responseFileHref = (submissionId: string, fileId: string, pageSearch: string) =>
-  withQuery(
-    `/api/forms/submissions/${encodeURIComponent(submissionId)}/files/${encodeURIComponent(fileId)}`,
-    forwardedParamsFrom(pageSearch),
-  );
+  withQuery(apiPath(formPaths.submissionFile, { submissionId, fileId }), forwardedParamsFrom(pageSearch));

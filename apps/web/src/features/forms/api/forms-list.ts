@@ -1,4 +1,5 @@
 import { type FormsListTabId, formsListResponseSchema } from '@opencareers/contracts/form-assignments';
+import { formAssignmentPaths } from '@opencareers/contracts/form-assignments-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -9,7 +10,7 @@ export const useFormsList = (tabId: FormsListTabId) =>
   useQuery({
     queryKey: [...formsListKey, tabId],
     queryFn: () =>
-      apiRequest('/api/pcsx/forms_list', {
+      apiRequest(formAssignmentPaths.list, {
         query: { tab_id: tabId, include_tab_list: 'true' },
         schema: formsListResponseSchema,
       }),

@@ -1,4 +1,5 @@
 import { previewValidateResponseSchema } from '@opencareers/contracts/forms';
+import { formPaths } from '@opencareers/contracts/forms-paths';
 import type { FormDefinition } from '@opencareers/forms/core/definition-schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -11,7 +12,7 @@ export const previewValidate = async (body: {
   values: Record<string, unknown>;
 }) =>
   (
-    await apiRequest('/api/admin/forms/preview-validate', {
+    await apiRequest(formPaths.previewValidate, {
       method: 'POST',
       json: body,
       schema: previewValidateResponseSchema,

@@ -1,4 +1,6 @@
 import { autocompleteResponseSchema } from '@opencareers/contracts/autocomplete';
+import { offerPaths } from '@opencareers/contracts/offers-paths';
+import { searchPaths } from '@opencareers/contracts/search-paths';
 import { type FormServices, FormServicesProvider } from '@opencareers/forms/react/form-services';
 import type { ReactNode } from 'react';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -19,7 +21,7 @@ const cacheKey = (url: string) => {
  * skills only, so candidates see the names the tenant's jobs use.
  */
 const memoSkills = memoFetch(async (term: string) => {
-  const answer = await apiRequest('/api/pcsx/autocomplete', {
+  const answer = await apiRequest(searchPaths.autocomplete, {
     query: { term, type: 'query', limit: 20 },
     schema: autocompleteResponseSchema,
   });
@@ -37,7 +39,7 @@ export function esignWidgetUrl(wid: string): string | undefined {
   // Offer documents are named by UUID; any other wid is meant for another widget host.
   if (!uuid.test(wid)) return undefined;
   const here = new URL(window.location.href);
-  const url = new URL('/api/offer/esign', here.origin);
+  const url = new URL(offerPaths.esignPage, here.origin);
   url.searchParams.set('wid', wid);
   url.searchParams.set('hosted', here.origin);
   const domain = here.searchParams.get('domain');

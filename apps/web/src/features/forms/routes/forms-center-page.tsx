@@ -1,8 +1,9 @@
-import { Badge, Button, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type FormsListTabId, formsListTabIds } from '@opencareers/contracts/form-assignments';
 import { IconAlertTriangle, IconChecklist, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
@@ -34,11 +35,11 @@ function TabContent({ tab }: { tab: FormsListTabId }) {
       />
     );
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <CardGrid>
       {list.data.forms.map((form) => (
         <AssignedFormCard key={form.id} form={form} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   type AdminInterviewListQuery,
   adminInterviewListResponseSchema,
@@ -5,6 +6,7 @@ import {
   type CreateInterviewBody,
   type UpdateInterviewBody,
 } from '@opencareers/contracts/interviews';
+import { interviewPaths } from '@opencareers/contracts/interviews-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
@@ -17,7 +19,7 @@ export const useAdminInterviews = (filter: InterviewFilter) =>
   useQuery({
     queryKey: [...key, 'list', filter],
     queryFn: () =>
-      apiRequest('/api/admin/interviews', {
+      apiRequest(interviewPaths.adminList, {
         query: { page: String(filter.page), when: filter.when, ...(filter.q ? { q: filter.q } : {}) },
         schema: adminInterviewListResponseSchema,
       }),
@@ -29,12 +31,16 @@ const useAdminMutation = <V, R>(fn: (v: V) => Promise<R>) => useRefreshingMutati
 
 export const useScheduleInterview = () =>
   useAdminMutation((body: CreateInterviewBody) =>
-    apiRequest('/api/admin/interviews', { method: 'POST', json: body, schema: adminInterviewResponseSchema }),
+    apiRequest(interviewPaths.adminList, {
+      method: 'POST',
+      json: body,
+      schema: adminInterviewResponseSchema,
+    }),
   );
 
 export const useUpdateInterview = () =>
   useAdminMutation(({ id, body }: { id: string; body: UpdateInterviewBody }) =>
-    apiRequest(`/api/admin/interviews/${encodeURIComponent(id)}`, {
+    apiRequest(apiPath(interviewPaths.adminOne, { id }), {
       method: 'PUT',
       json: body,
       schema: adminInterviewResponseSchema,
@@ -43,7 +49,7 @@ export const useUpdateInterview = () =>
 
 export const useCancelInterview = () =>
   useAdminMutation((id: string) =>
-    apiRequest(`/api/admin/interviews/${encodeURIComponent(id)}/cancel`, {
+    apiRequest(apiPath(interviewPaths.adminCancel, { id }), {
       method: 'POST',
       schema: adminInterviewResponseSchema,
     }),

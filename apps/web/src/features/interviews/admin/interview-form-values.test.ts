@@ -6,8 +6,8 @@ const filled = {
   ...emptyValues('Europe/Berlin'),
   candidateEmail: ' Candidate@Example.com ',
   positionId: 'p-1',
-  date: '2030-01-02',
-  time: '15:30',
+  startDate: '2030-01-02',
+  startTime: '15:30',
   meetingUrl: 'https://meet.example/abc',
   interviewers: [' Priya ', ''],
   notes: '  ',
@@ -22,7 +22,14 @@ describe('checkValues', () => {
 
   it('names each missing or wrong field', () => {
     const { errors } = checkValues(
-      { ...filled, candidateEmail: '', positionId: null, date: '', duration: 2, meetingUrl: 'javascript:x' },
+      {
+        ...filled,
+        candidateEmail: '',
+        positionId: null,
+        startDate: '',
+        duration: 2,
+        meetingUrl: 'javascript:x',
+      },
       'create',
       now,
       true,
@@ -30,19 +37,24 @@ describe('checkValues', () => {
     expect(errors).toEqual({
       candidate_email: 'required',
       position_id: 'required',
-      date: 'required',
+      startDate: 'required',
       duration_minutes: 'required',
       meeting_url: 'badUrl',
     });
   });
 
   it('asks for the address of an onsite interview and a future start', () => {
-    const { errors } = checkValues({ ...filled, kind: 'onsite', date: '2029-12-31' }, 'create', now, true);
+    const { errors } = checkValues(
+      { ...filled, kind: 'onsite', startDate: '2029-12-31' },
+      'create',
+      now,
+      true,
+    );
     expect(errors).toEqual({ location: 'required', starts_at: 'mustBeFuture' });
   });
 
   it('lets an edit keep a start that has passed when it does not move it', () => {
-    expect(checkValues({ ...filled, date: '2029-12-31' }, 'edit', now, false).errors).toEqual({});
+    expect(checkValues({ ...filled, startDate: '2029-12-31' }, 'edit', now, false).errors).toEqual({});
   });
 });
 

@@ -1,34 +1,47 @@
 import {
   type AdminInterview,
   type CreateInterviewBody,
-  type InterviewKind,
+  interviewKindSchema,
   interviewLimits,
   interviewPlaceIssue,
   isHttpUrl,
   type UpdateInterviewBody,
 } from '@opencareers/contracts/interviews';
+import { z } from 'zod';
+import type { InputOf } from '../../../lib/forms/on-inputs.ts';
 import { instantOf, wallTimeIn } from '../logic/zoned-time.ts';
 
 /** What the schedule form holds: a wall-clock date and time in a chosen zone, not an instant. */
-export interface InterviewFormValues {
-  candidateEmail: string;
-  positionId: string | null;
-  date: string;
-  time: string;
-  timeZone: string;
-  duration: number | string;
-  kind: InterviewKind;
-  meetingUrl: string;
-  location: string;
-  interviewers: string[];
-  notes: string;
-}
+export const interviewFormValuesSchema = z.object({
+  candidateEmail: z.string(),
+  positionId: z.string().nullable(),
+  startDate: z.string(),
+  startTime: z.string(),
+  timeZone: z.string(),
+  duration: z.union([z.number(), z.string()]),
+  kind: interviewKindSchema,
+  meetingUrl: z.string(),
+  location: z.string(),
+  interviewers: z.array(z.string()),
+  notes: z.string(),
+});
+export type InterviewFormValues = z.infer<typeof interviewFormValuesSchema>;
+
+/** The input that fills each field of the request (its errors show there). */
+export const interviewInputOf: InputOf<InterviewFormValues> = {
+  candidate_email: 'candidateEmail',
+  position_id: 'positionId',
+  starts_at: 'startDate',
+  time_zone: 'timeZone',
+  duration_minutes: 'duration',
+  meeting_url: 'meetingUrl',
+};
 
 export const emptyValues = (timeZone: string): InterviewFormValues => ({
   candidateEmail: '',
   positionId: null,
-  date: '',
-  time: '10:00',
+  startDate: '',
+  startTime: '10:00',
   timeZone,
   duration: 45,
   kind: 'video',
@@ -38,10 +51,12 @@ export const emptyValues = (timeZone: string): InterviewFormValues => ({
   notes: '',
 });
 
+const startOf = ({ date, time }: { date: string; time: string }) => ({ startDate: date, startTime: time });
+
 export const valuesOf = (iv: AdminInterview): InterviewFormValues => ({
   candidateEmail: iv.candidate.email,
   positionId: iv.position.id,
-  ...wallTimeIn(iv.starts_at, iv.time_zone),
+  ...startOf(wallTimeIn(iv.starts_at, iv.time_zone)),
   timeZone: iv.time_zone,
   duration: iv.duration_minutes,
   kind: iv.kind,
@@ -65,9 +80,9 @@ export function checkValues(
     if (!v.candidateEmail.trim()) errors.candidate_email = 'required';
     if (!v.positionId) errors.position_id = 'required';
   }
-  const startsAt = instantOf(v.date, v.time, v.timeZone);
-  if (!v.date) errors.date = 'required';
-  else if (!startsAt) errors.date = 'required';
+  const startsAt = instantOf(v.startDate, v.startTime, v.timeZone);
+  if (!v.startDate) errors.startDate = 'required';
+  else if (!startsAt) errors.startDate = 'required';
   else if (startChanged && new Date(startsAt).getTime() <= now.getTime()) errors.starts_at = 'mustBeFuture';
   const duration = Number(v.duration);
   if (

@@ -1,20 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, Group, NumberInput, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import {
-  Button,
-  Grid,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { type AdminInterview, type InterviewKind, interviewLimits } from '@opencareers/contracts/interviews';
-import { useId, useMemo, useState } from 'react';
+  type AdminInterview,
+  type CreateInterviewBody,
+  createInterviewBodySchema,
+  interviewKinds,
+  interviewLimits,
+  type UpdateInterviewBody,
+  updateInterviewBodySchema,
+} from '@opencareers/contracts/interviews';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { onInputs, setServerErrors } from '../../../lib/forms/on-inputs.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { PositionPicker } from '../../admin-directory/index.ts';
 import { browserTimeZone, instantOf } from '../logic/zoned-time.ts';
@@ -24,18 +24,16 @@ import {
   createBodyOf,
   detailsOf,
   emptyValues,
-  type FormErrors,
   type InterviewFormValues,
+  interviewFormValuesSchema,
+  interviewInputOf,
   valuesOf,
 } from './interview-form-values.ts';
+import { ChoiceField, DateTimeFields, PlaceField, TimeZoneField } from './schedule-fields.tsx';
 
-const timeZones = (): string[] => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-};
+/** The form made a create request (no interview to edit): it names the candidate and job. */
+const isCreate = (body: CreateInterviewBody | UpdateInterviewBody): body is CreateInterviewBody =>
+  'candidate_email' in body;
 
 interface Props {
   /** The interview to edit; schedules a new one when absent. */
@@ -56,52 +54,61 @@ interface Props {
 export function InterviewForm({ interview, application, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const mode = interview ? 'edit' : 'create';
-  const kindLabel = useId();
-  const zones = useMemo(() => {
-    const all = timeZones();
-    return all.includes('UTC') ? all : ['UTC', ...all];
-  }, []);
-  const [values, setValues] = useState<InterviewFormValues>(() =>
-    interview
-      ? valuesOf(interview)
-      : application
-        ? {
-            ...emptyValues(browserTimeZone()),
-            candidateEmail: application.candidateEmail,
-            positionId: application.positionId,
-          }
-        : emptyValues(browserTimeZone()),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
   const schedule = useScheduleInterview();
   const update = useUpdateInterview();
-  const set = <K extends keyof InterviewFormValues>(k: K, v: InterviewFormValues[K]) =>
-    setValues((prev) => ({ ...prev, [k]: v }));
-  const message = (field: string) => {
-    const key = errors[field];
-    if (!key) return undefined;
-    // Client checks give keys of interviews.admin; the server's field errors are already sentences.
-    return ['required', 'mustBeFuture', 'badUrl'].includes(key)
-      ? t(`interviews.admin.${key}` as 'interviews.admin.required')
-      : key;
-  };
+  // The client's checks first, in the admin's language; the request they make is then checked
+  // by the contract the server checks it with (an edit sends the details only).
+  const schema = useMemo(() => {
+    const startOf = (v: InterviewFormValues) => instantOf(v.startDate, v.startTime, v.timeZone) ?? '';
+    const checked = interviewFormValuesSchema.superRefine((v, ctx) => {
+      const startChanged = !interview || startOf(v) !== interview.starts_at;
+      const { errors } = checkValues(v, mode, new Date(), startChanged);
+      // Client checks give keys of interviews.admin; the server's field errors are already sentences.
+      for (const [field, key] of Object.entries(errors))
+        if (key)
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: t(`interviews.admin.${key}` as 'interviews.admin.required'),
+          });
+    });
+    if (interview)
+      return checked
+        .transform((v): z.input<typeof updateInterviewBodySchema> => detailsOf(v, startOf(v)))
+        .pipe(updateInterviewBodySchema);
+    return checked
+      .transform(
+        (v): z.input<typeof createInterviewBodySchema> => ({
+          ...createBodyOf(v, startOf(v)),
+          ...(application ? { application_id: application.id } : {}),
+        }),
+      )
+      .pipe(createInterviewBodySchema);
+  }, [interview, application, mode, t]);
+  const blank = (timeZone: string): InterviewFormValues => ({
+    ...emptyValues(timeZone),
+    candidateEmail: application?.candidateEmail ?? '',
+    positionId: application?.positionId ?? null,
+  });
+  const form = useForm<InterviewFormValues, unknown, z.output<typeof schema>>({
+    resolver: onInputs(zodResolver(schema), interviewInputOf),
+    defaultValues: interview ? valuesOf(interview) : blank(browserTimeZone()),
+  });
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
 
   const failed = (error: unknown) => {
-    if (isApiRequestError(error) && error.fieldErrors) setErrors(error.fieldErrors);
+    if (isApiRequestError(error) && error.fieldErrors)
+      setServerErrors(form.setError, error.fieldErrors, interviewInputOf);
     showErrorToast(
       isApiRequestError(error) && error.status !== 0 ? error.message : t('interviews.admin.failed'),
     );
   };
 
-  const submit = () => {
-    const startChanged =
-      !interview || instantOf(values.date, values.time, values.timeZone) !== interview.starts_at;
-    const { errors: found, startsAt } = checkValues(values, mode, new Date(), startChanged);
-    setErrors(found);
-    if (Object.keys(found).length || !startsAt) return;
+  const submit = form.handleSubmit((body) => {
     if (interview) {
       update.mutate(
-        { id: interview.id, body: detailsOf(values, startsAt) },
+        { id: interview.id, body },
         {
           onSuccess: () => {
             showSuccessToast(t('interviews.admin.saved'));
@@ -110,189 +117,162 @@ export function InterviewForm({ interview, application, onDone, onClose }: Props
           onError: failed,
         },
       );
-    } else {
-      const body = createBodyOf(values, startsAt);
-      schedule.mutate(application ? { ...body, application_id: application.id } : body, {
+    } else if (isCreate(body)) {
+      schedule.mutate(body, {
         onSuccess: (r) => {
           showSuccessToast(t('interviews.admin.scheduled', { email: r.data.interview.candidate.email }));
-          setValues((v) => ({
-            ...emptyValues(v.timeZone),
-            candidateEmail: application?.candidateEmail ?? '',
-            positionId: application?.positionId ?? null,
-          }));
+          form.reset(blank(form.getValues('timeZone')));
           onDone?.();
         },
         onError: failed,
       });
     }
-  };
+  });
+
+  const fixed = interview
+    ? {
+        name: interview.candidate.fullname,
+        email: interview.candidate.email,
+        title: interview.position.title,
+      }
+    : application
+      ? {
+          name: application.candidateName,
+          email: application.candidateEmail,
+          title: application.positionTitle,
+        }
+      : null;
 
   return (
-    <Stack gap="md">
-      <Grid>
-        {interview ? (
-          <Grid.Col span={12}>
-            <Text size="sm">
-              <Text span fw={600} size="sm">
-                {interview.candidate.fullname}
-              </Text>{' '}
-              ({interview.candidate.email}) · {interview.position.title}
-            </Text>
-          </Grid.Col>
-        ) : application ? (
-          <Grid.Col span={12}>
-            <Text size="sm">
-              <Text span fw={600} size="sm">
-                {application.candidateName}
-              </Text>{' '}
-              ({application.candidateEmail}) · {application.positionTitle}
-            </Text>
-          </Grid.Col>
-        ) : (
-          <>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                type="email"
-                label={t('interviews.admin.candidateEmail')}
-                value={values.candidateEmail}
-                onChange={(e) => set('candidateEmail', e.currentTarget.value)}
-                error={message('candidate_email')}
-                autoComplete="off"
-                required
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Grid>
+            {fixed ? (
+              <Grid.Col span={12}>
+                <Text size="sm">
+                  <Text span fw={600} size="sm">
+                    {fixed.name}
+                  </Text>{' '}
+                  ({fixed.email}) · {fixed.title}
+                </Text>
+              </Grid.Col>
+            ) : (
+              <>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    type="email"
+                    label={t('interviews.admin.candidateEmail')}
+                    {...form.register('candidateEmail')}
+                    error={errors.candidateEmail?.message}
+                    autoComplete="off"
+                    required
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Controller
+                    control={form.control}
+                    name="positionId"
+                    render={({ field }) => (
+                      <PositionPicker
+                        label={t('interviews.admin.position')}
+                        value={field.value}
+                        onChange={(id) => field.onChange(id)}
+                        error={errors.positionId?.message}
+                      />
+                    )}
+                  />
+                </Grid.Col>
+              </>
+            )}
+            <DateTimeFields
+              dateName="startDate"
+              timeName="startTime"
+              dateLabel={t('interviews.admin.date')}
+              timeLabel={t('interviews.admin.time')}
+            />
+            <TimeZoneField label={t('interviews.admin.timeZone')} span={{ base: 12, sm: 4 }} />
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              <Controller
+                control={form.control}
+                name="duration"
+                render={({ field: { ref, ...field } }) => (
+                  <NumberInput
+                    {...field}
+                    ref={ref}
+                    label={t('interviews.admin.duration')}
+                    min={interviewLimits.minDurationMinutes}
+                    max={interviewLimits.maxDurationMinutes}
+                    step={15}
+                    allowDecimal={false}
+                    error={errors.duration?.message}
+                  />
+                )}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <PositionPicker
-                label={t('interviews.admin.position')}
-                value={values.positionId}
-                onChange={(id) => set('positionId', id)}
-                error={message('position_id')}
+            <ChoiceField
+              name="kind"
+              label={t('interviews.admin.kind')}
+              options={interviewKinds.map((k) => ({ value: k, label: t(`interviews.admin.kindShort.${k}`) }))}
+            />
+            <PlaceField
+              online={kind === 'video'}
+              url={{
+                label: t('interviews.admin.meetingUrl'),
+                description: t('interviews.admin.meetingUrlHelp'),
+                maxLength: interviewLimits.maxUrlLength,
+              }}
+              place={{
+                label: t('interviews.admin.location'),
+                description:
+                  kind === 'onsite'
+                    ? t('interviews.admin.locationHelpOnsite')
+                    : t('interviews.admin.locationHelpPhone'),
+                maxLength: interviewLimits.maxLocationLength,
+                required: kind === 'onsite',
+              }}
+            />
+            <Grid.Col span={12}>
+              <Controller
+                control={form.control}
+                name="interviewers"
+                render={({ field: { ref, ...field } }) => (
+                  <TagsInput
+                    {...field}
+                    ref={ref}
+                    label={t('interviews.admin.interviewers')}
+                    description={t('interviews.admin.interviewersHelp')}
+                    maxTags={interviewLimits.maxInterviewers}
+                    error={errors.interviewers?.message}
+                    clearable
+                  />
+                )}
               />
             </Grid.Col>
-          </>
-        )}
-        <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput
-            type="date"
-            label={t('interviews.admin.date')}
-            value={values.date}
-            onChange={(e) => set('date', e.currentTarget.value)}
-            error={message('date') ?? message('starts_at')}
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput
-            type="time"
-            label={t('interviews.admin.time')}
-            value={values.time}
-            onChange={(e) => set('time', e.currentTarget.value)}
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select
-            label={t('interviews.admin.timeZone')}
-            searchable
-            limit={100}
-            data={zones}
-            value={values.timeZone}
-            onChange={(z) => z && set('timeZone', z)}
-            allowDeselect={false}
-            nothingFoundMessage={t('interviews.admin.timeZoneNothing')}
-            error={message('time_zone')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 2 }}>
-          <NumberInput
-            label={t('interviews.admin.duration')}
-            value={values.duration}
-            onChange={(v) => set('duration', v)}
-            min={interviewLimits.minDurationMinutes}
-            max={interviewLimits.maxDurationMinutes}
-            step={15}
-            allowDecimal={false}
-            error={message('duration_minutes')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Text size="sm" fw={500} mb={4} id={kindLabel}>
-            {t('interviews.admin.kind')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={kindLabel}
-            fullWidth
-            value={values.kind}
-            onChange={(v) => set('kind', v as InterviewKind)}
-            data={(['video', 'phone', 'onsite'] as const).map((k) => ({
-              value: k,
-              label: t(`interviews.admin.kindShort.${k}`),
-            }))}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          {values.kind === 'video' ? (
-            <TextInput
-              type="url"
-              label={t('interviews.admin.meetingUrl')}
-              description={t('interviews.admin.meetingUrlHelp')}
-              placeholder="https://"
-              value={values.meetingUrl}
-              onChange={(e) => set('meetingUrl', e.currentTarget.value)}
-              error={message('meeting_url')}
-              maxLength={interviewLimits.maxUrlLength}
-              required
-            />
-          ) : (
-            <TextInput
-              label={t('interviews.admin.location')}
-              description={
-                values.kind === 'onsite'
-                  ? t('interviews.admin.locationHelpOnsite')
-                  : t('interviews.admin.locationHelpPhone')
-              }
-              value={values.location}
-              onChange={(e) => set('location', e.currentTarget.value)}
-              error={message('location')}
-              maxLength={interviewLimits.maxLocationLength}
-              required={values.kind === 'onsite'}
-            />
-          )}
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TagsInput
-            label={t('interviews.admin.interviewers')}
-            description={t('interviews.admin.interviewersHelp')}
-            value={values.interviewers}
-            onChange={(v) => set('interviewers', v)}
-            maxTags={interviewLimits.maxInterviewers}
-            error={message('interviewers')}
-            clearable
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea
-            label={t('interviews.admin.notes')}
-            value={values.notes}
-            onChange={(e) => set('notes', e.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={interviewLimits.maxNotesLength}
-            error={message('notes')}
-          />
-        </Grid.Col>
-      </Grid>
-      <Group gap="sm">
-        <Button onClick={submit} loading={schedule.isPending || update.isPending}>
-          {interview ? t('interviews.admin.save') : t('interviews.admin.schedule')}
-        </Button>
-        {onClose ? (
-          <Button variant="default" onClick={onClose}>
-            {t('interviews.admin.cancelEdit')}
-          </Button>
-        ) : null}
-      </Group>
-    </Stack>
+            <Grid.Col span={12}>
+              <Textarea
+                label={t('interviews.admin.notes')}
+                {...form.register('notes')}
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={interviewLimits.maxNotesLength}
+                error={errors.notes?.message}
+              />
+            </Grid.Col>
+          </Grid>
+          <Group gap="sm">
+            <Button type="submit" loading={schedule.isPending || update.isPending}>
+              {interview ? t('interviews.admin.save') : t('interviews.admin.schedule')}
+            </Button>
+            {onClose ? (
+              <Button variant="default" onClick={onClose}>
+                {t('interviews.admin.cancelEdit')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

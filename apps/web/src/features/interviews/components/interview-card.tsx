@@ -3,6 +3,7 @@ import type { CandidateInterview } from '@opencareers/contracts/interviews';
 import { IconCalendarPlus, IconClock, IconExternalLink, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatList } from '../../../lib/i18n/format-list.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { formatInterviewRange, formatPlannedTime, joinable } from '../logic/interview-display.ts';
 import { KindIcon } from './kind-icon.tsx';
@@ -85,7 +86,7 @@ export function InterviewCard({ interview: iv, now, timeZone }: Props) {
               <Text span size="sm" fw={600}>
                 {t('interviews.card.interviewers')}:{' '}
               </Text>
-              {iv.interviewers.join(', ')}
+              {formatList(iv.interviewers, i18n.language)}
             </Text>
           </Group>
         ) : null}

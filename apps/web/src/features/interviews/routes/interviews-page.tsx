@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
@@ -42,7 +43,11 @@ export function InterviewsPage() {
             {t('interviews.list.upcoming')}
           </Title>
           {upcoming.length ? (
-            upcoming.map((iv) => <InterviewCard key={iv.id} interview={iv} now={now} timeZone={timeZone} />)
+            <CardGrid>
+              {upcoming.map((iv) => (
+                <InterviewCard key={iv.id} interview={iv} now={now} timeZone={timeZone} />
+              ))}
+            </CardGrid>
           ) : (
             <Text c="gray.7">{t('interviews.list.noUpcoming')}</Text>
           )}
@@ -52,9 +57,11 @@ export function InterviewsPage() {
             <Title order={2} fz="xl" id={pastId}>
               {t('interviews.list.past')}
             </Title>
-            {past.map((iv) => (
-              <InterviewCard key={iv.id} interview={iv} now={now} timeZone={timeZone} />
-            ))}
+            <CardGrid>
+              {past.map((iv) => (
+                <InterviewCard key={iv.id} interview={iv} now={now} timeZone={timeZone} />
+              ))}
+            </CardGrid>
           </Stack>
         ) : null}
       </Stack>
@@ -63,7 +70,7 @@ export function InterviewsPage() {
 
   return (
     <PageContainer>
-      <Stack gap="lg" maw={760}>
+      <Stack gap="lg">
         <div>
           <Title order={1}>{t('pages.interviews')}</Title>
           <Text c="gray.7" mt={4}>

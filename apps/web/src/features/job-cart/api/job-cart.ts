@@ -1,4 +1,5 @@
 import type { JobCartData } from '@opencareers/contracts/job-cart';
+import { jobCartPaths } from '@opencareers/contracts/job-cart-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -11,7 +12,7 @@ export const useJobCart = (enabled: boolean) =>
   useQuery({
     queryKey: jobCartQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/job_cart', {
+      apiRequest(jobCartPaths.cart, {
         schema: () => import('@opencareers/contracts/job-cart').then((m) => m.jobCartResponseSchema),
         signal,
       })
@@ -37,7 +38,7 @@ export function useUpdateJobCart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ pids, operation }: CartChange) =>
-      apiRequest('/api/pcsx/job_cart', {
+      apiRequest(jobCartPaths.cart, {
         method: 'POST',
         json: { pids, operation },
         schema: () => import('@opencareers/contracts/job-cart').then((m) => m.jobCartResponseSchema),

@@ -1,148 +1,54 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Drawer,
-  Group,
-  Indicator,
-  Skeleton,
-  Stack,
-  Text,
-  useDirection,
-} from '@mantine/core';
+import { Button, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { toastDurations } from '@opencareers/contracts/constants';
-import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
-import { showErrorToast } from '../../../lib/notify/toast.ts';
-import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { useJobCart, useUpdateJobCart } from '../api/job-cart.ts';
+import { useJobCart } from '../api/job-cart.ts';
+
+// The drawer's code (list, cards, actions) comes on the first open, not with the search page.
+const JobCartDrawer = lazy(() => import('./job-cart-drawer.tsx').then((m) => ({ default: m.JobCartDrawer })));
 
 /**
  * The job cart on the search page (spec shell §1, search §4): the positions a candidate is
  * collecting to apply to, each with its apply link, removable one by one. Only when enabled.
+ * The button shows the count from the first load; the drawer is loaded when first opened.
  */
 export function JobCartPanel() {
   const { t } = useTranslation();
-  // The drawer opens from the side its button is on: the left on a right-to-left page.
-  const { dir } = useDirection();
-  const href = useCarriedHref();
   const { user, config } = useBoot();
   const [opened, { open, close }] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
   const enabled = config.pcsxConfig.jobCartEnabled;
   const cart = useJobCart(enabled && user.isLoggedIn);
-  const update = useUpdateJobCart();
 
   if (!enabled) return null;
   if (!user.isLoggedIn && !config.loginSignupConfig.candidateLoginEnabled) return null;
 
-  const items = cart.data?.jobCartData ?? [];
-  const invalid = cart.data?.invalidPositionIds ?? [];
-
-  const remove = (pid: string) =>
-    update.mutate(
-      { pids: [pid], operation: 'remove' },
-      { onError: () => showErrorToast(t('jobCart.updateFailed'), toastDurations.errorLong) },
-    );
+  const count = cart.data?.jobCartData.length ?? 0;
+  const openCart = () => {
+    setEverOpened(true);
+    open();
+  };
 
   return (
     <>
-      <Indicator label={items.length} size={18} disabled={items.length === 0} offset={4}>
+      <Indicator label={count} size={18} disabled={count === 0} offset={4}>
         <Button
           variant="default"
           leftSection={<IconShoppingCart size={18} />}
-          onClick={user.isLoggedIn ? open : () => openLoginModal()}
-          aria-label={
-            items.length > 0 ? t('jobCart.openWithCount', { count: items.length }) : t('jobCart.open')
-          }
+          onClick={user.isLoggedIn ? openCart : () => openLoginModal()}
+          aria-label={count > 0 ? t('jobCart.openWithCount', { count }) : t('jobCart.open')}
         >
           {t('jobCart.open')}
         </Button>
       </Indicator>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        position={dir === 'rtl' ? 'left' : 'right'}
-        title={t('jobCart.title')}
-        size="md"
-        padding="lg"
-      >
-        <Stack gap="md">
-          <Text c="dimmed" size="sm">
-            {t('jobCart.intro')}
-          </Text>
-          {invalid.length > 0 ? (
-            <Alert color="yellow" variant="light">
-              {t('jobCart.closedRemoved', { count: invalid.length })}
-            </Alert>
-          ) : null}
-          {cart.isPending ? (
-            <Stack gap="sm">
-              <Skeleton height={72} radius="md" />
-              <Skeleton height={72} radius="md" />
-            </Stack>
-          ) : items.length === 0 ? (
-            <EmptyState message={t('jobCart.empty')} icon={<IconShoppingCart size={28} />} />
-          ) : (
-            <Stack
-              gap="sm"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              data-testid="job-cart-items"
-            >
-              {items.map((position) => (
-                <Card component="li" key={position.id} withBorder radius="md" padding="md">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        <Anchor
-                          component={Link}
-                          to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
-                          onClick={close}
-                        >
-                          {position.name}
-                        </Anchor>
-                      </Text>
-                      <Text size="sm" c="dimmed" truncate>
-                        {position.department} · {position.location}
-                      </Text>
-                    </div>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => remove(position.id)}
-                      aria-label={t('jobCart.remove', { name: position.name })}
-                      loading={update.isPending && update.variables?.pids[0] === position.id}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                  <Button
-                    component={Link}
-                    to={href(`/careers/apply?pid=${encodeURIComponent(position.id)}`)}
-                    size="xs"
-                    variant="light"
-                    mt="sm"
-                    w="fit-content"
-                    onClick={close}
-                  >
-                    {t('positions.apply')}
-                  </Button>
-                </Card>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <JobCartDrawer opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

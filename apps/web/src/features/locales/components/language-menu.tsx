@@ -2,20 +2,19 @@ import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableLocales } from '../../../lib/i18n/i18n.ts';
-import { offeredLocales } from '../../../lib/i18n/locale-registry.ts';
+import { useOfferedLocales } from '../hooks/use-offered-locales.ts';
 import { useSwitchLocale } from '../hooks/use-switch-locale.ts';
 
 /**
- * The header's language switcher: a menu of the languages that have a translation, each named
+ * The header's language switcher: a menu of the languages the company's site offers, each named
  * in its own language (and marked with its `lang`, so a screen reader pronounces it right).
  * Mantine's Menu gives the keyboard behaviour (arrows, Home/End, Escape returns focus).
- * Nothing shows while English is the only language.
+ * Nothing shows while the site offers one language.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const switchLocale = useSwitchLocale();
-  const locales = offeredLocales(availableLocales);
+  const locales = useOfferedLocales();
   if (locales.length < 2) return null;
   const current = locales.find((l) => l.code === i18n.language) ?? locales[0]!;
   return (

@@ -1,19 +1,18 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { availableLocales } from '../../../lib/i18n/i18n.ts';
-import { offeredLocales } from '../../../lib/i18n/locale-registry.ts';
+import { useOfferedLocales } from '../hooks/use-offered-locales.ts';
 import { useSwitchLocale } from '../hooks/use-switch-locale.ts';
 
 /**
  * The footer's language switcher: the browser's own select, labelled, which every keyboard and
- * screen reader already knows. Only languages with a translation are listed; nothing shows while
- * English is the only one.
+ * screen reader already knows. Only the languages the company's site offers are listed;
+ * nothing shows while it offers only one.
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const switchLocale = useSwitchLocale();
-  const locales = offeredLocales(availableLocales);
+  const locales = useOfferedLocales();
   if (locales.length < 2) return null;
   return (
     <NativeSelect

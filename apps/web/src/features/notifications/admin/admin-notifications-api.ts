@@ -1,10 +1,13 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import { adminJobRunsResponseSchema } from '@opencareers/contracts/background-jobs';
+import { backgroundJobPaths } from '@opencareers/contracts/background-jobs-paths';
 import {
   type AdminNotificationBody,
   adminNotificationResponseSchema,
   adminOutboxResponseSchema,
   adminOutboxRetryResponseSchema,
 } from '@opencareers/contracts/notifications';
+import { notificationPaths } from '@opencareers/contracts/notifications-paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.ts';
@@ -18,7 +21,7 @@ export const useAdminOutbox = (page: number) =>
   useQuery({
     queryKey: [...outboxKey, page],
     queryFn: ({ signal }) =>
-      apiRequest('/api/admin/notifications/outbox', {
+      apiRequest(notificationPaths.adminOutbox, {
         query: { limit: String(outboxPageSize), offset: String((page - 1) * outboxPageSize) },
         schema: adminOutboxResponseSchema,
         signal,
@@ -32,7 +35,7 @@ export function useSendAdminNotification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminNotificationBody) =>
-      apiRequest('/api/admin/notifications', {
+      apiRequest(notificationPaths.adminList, {
         method: 'POST',
         json: body,
         schema: adminNotificationResponseSchema,
@@ -45,8 +48,8 @@ export function useSendAdminNotification() {
 
 /** "Retry now" on a dead letter; the outbox (and the job history) are read again after it. */
 export const useRetryOutboxMail = () =>
-  useRefreshingMutation(['admin-outbox'], (id: string) =>
-    apiRequest(`/api/admin/notifications/outbox/${encodeURIComponent(id)}/retry`, {
+  useRefreshingMutation(outboxKey, (id: string) =>
+    apiRequest(apiPath(notificationPaths.adminRetry, { id }), {
       method: 'POST',
       json: {},
       schema: adminOutboxRetryResponseSchema,
@@ -58,7 +61,7 @@ export const useBackgroundJobs = () =>
   useQuery({
     queryKey: ['admin-background-jobs'],
     queryFn: ({ signal }) =>
-      apiRequest('/api/admin/background-jobs', {
+      apiRequest(backgroundJobPaths.list, {
         query: { limit: '20' },
         schema: adminJobRunsResponseSchema,
         signal,

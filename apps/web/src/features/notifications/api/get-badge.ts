@@ -1,5 +1,6 @@
 import type { BootData } from '@opencareers/contracts/boot';
 import { notificationConstants } from '@opencareers/contracts/constants';
+import { notificationPaths } from '@opencareers/contracts/notifications-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
@@ -8,7 +9,7 @@ import { notificationKeys } from './query-keys.ts';
 export async function getBadgeCount(signal?: AbortSignal): Promise<number> {
   try {
     return (
-      await apiRequest('/api/pcsx/notification_badge', {
+      await apiRequest(notificationPaths.badge, {
         schema: () =>
           import('@opencareers/contracts/notifications').then((m) => m.notificationBadgeResponseSchema),
         signal,

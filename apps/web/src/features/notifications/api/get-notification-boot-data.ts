@@ -1,12 +1,13 @@
 import type { BootData } from '@opencareers/contracts/boot';
 import type { NotificationBootData } from '@opencareers/contracts/notifications';
+import { notificationPaths } from '@opencareers/contracts/notifications-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
 export const getNotificationBootData = async (signal?: AbortSignal): Promise<NotificationBootData> =>
   (
-    await apiRequest('/api/pcsx/notifications_boot_data', {
+    await apiRequest(notificationPaths.bootData, {
       schema: () =>
         import('@opencareers/contracts/notifications').then((m) => m.notificationBootDataResponseSchema),
       signal,

@@ -1,10 +1,12 @@
+import { apiPath } from '@opencareers/contracts/api-path';
+import { notificationPaths } from '@opencareers/contracts/notifications-paths';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
 // The spec's body is the tenant's domain; the client adds it to the query too (carried params).
 const domainBody = () => ({ domain: new URLSearchParams(window.location.search).get('domain') ?? undefined });
 
 export const markAllViewed = () =>
-  apiRequest('/api/pcsx/notifications/mark_all_viewed', {
+  apiRequest(notificationPaths.markAllViewed, {
     method: 'POST',
     json: domainBody(),
     schema: () =>
@@ -12,7 +14,7 @@ export const markAllViewed = () =>
   });
 
 export const markAllClicked = () =>
-  apiRequest('/api/pcsx/notifications/mark_all_clicked', {
+  apiRequest(notificationPaths.markAllClicked, {
     method: 'POST',
     json: domainBody(),
     schema: () =>
@@ -20,7 +22,7 @@ export const markAllClicked = () =>
   });
 
 export const markClicked = (id: string) =>
-  apiRequest(`/api/pcsx/notifications/${encodeURIComponent(id)}/mark_clicked`, {
+  apiRequest(apiPath(notificationPaths.markClicked, { id }), {
     method: 'POST',
     json: domainBody(),
     schema: () =>

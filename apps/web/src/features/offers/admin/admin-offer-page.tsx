@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +11,8 @@ import { OfferStatusBadge } from '../components/offer-status-badge.tsx';
 import { displayStatus, formatOfferDate } from '../logic/offer-display.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { AddDocumentForm } from './add-document-form.tsx';
-import {
-  endOfDayIso,
-  useAdminOffer,
-  useCancelOffer,
-  useCountersign,
-  useExtendOffer,
-} from './admin-offers-api.ts';
+import { useAdminOffer, useCancelOffer, useCountersign } from './admin-offers-api.ts';
+import { ExtendOfferForm } from './extend-offer-form.tsx';
 import { OfferTermsCard } from './offer-terms-card.tsx';
 import { StoredPdf } from './stored-pdf.tsx';
 import { UploadReviewPanel } from './upload-review-panel.tsx';
@@ -39,10 +22,8 @@ function OfferAdmin({ id }: { id: string }) {
   const href = useCarriedHref();
   const { search } = useLocation();
   const query = useAdminOffer(id);
-  const extend = useExtendOffer(id);
   const cancel = useCancelOffer(id);
   const countersign = useCountersign(id);
-  const [expires, setExpires] = useState('');
   /** The document shown in the page (one at a time: each is a full-size PDF). */
   const [previewing, setPreviewing] = useState<string | null>(null);
   if (query.isPending) return <Skeleton height={320} radius="md" />;
@@ -52,7 +33,7 @@ function OfferAdmin({ id }: { id: string }) {
   const open = offer.status === 'Extended' || offer.status === 'Contract Extended';
   const canExtend = offer.status === 'Draft' || open;
   const canCancel = offer.status === 'Draft' || open;
-  const done = (key: 'extended' | 'canceled') => ({
+  const done = (key: 'canceled') => ({
     onSuccess: () => showSuccessToast(t(`offers.admin.${key}`)),
     onError: (e: unknown) => showErrorToast(serverMessage(e) ?? t('offers.messages.fetchFailed')),
   });
@@ -150,22 +131,7 @@ function OfferAdmin({ id }: { id: string }) {
       {(canExtend || canCancel) && (
         <Card withBorder radius="lg" padding="lg">
           <Group align="flex-end" gap="sm">
-            {canExtend && (
-              <>
-                <TextInput
-                  type="date"
-                  label={t('offers.admin.expires')}
-                  value={expires}
-                  onChange={(e) => setExpires(e.currentTarget.value)}
-                />
-                <Button
-                  onClick={() => extend.mutate(expires ? endOfDayIso(expires) : null, done('extended'))}
-                  loading={extend.isPending}
-                >
-                  {offer.status === 'Draft' ? t('offers.admin.extend') : t('offers.admin.updateExpiry')}
-                </Button>
-              </>
-            )}
+            {canExtend && <ExtendOfferForm offerId={offer.id} isDraft={offer.status === 'Draft'} />}
             {canCancel && (
               <Button
                 variant="outline"

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EditOfferTermsInput } from './admin-offers-api.ts';
 import { EditTermsForm } from './edit-terms-form.tsx';
@@ -51,13 +51,13 @@ const setup = (props: { conflict?: string | null; serverErrors?: Record<string, 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('edit offer terms form', () => {
-  it('sends the changed terms with the version it was filled from, keeping an untouched respond-by time', () => {
+  it('sends the changed terms with the version it was filled from, keeping an untouched respond-by time', async () => {
     const { onSubmit } = setup();
     expect(field('Place of work').value).toBe('Berlin');
     fireEvent.change(field('Place of work'), { target: { value: '  Lisbon office ' } });
     fireEvent.change(field('Hiring manager'), { target: { value: 'Dana Okafor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       version: offer.updated_at,
       pay_amount: 120000,
@@ -71,13 +71,13 @@ describe('edit offer terms form', () => {
     });
   }, 20_000);
 
-  it('refuses a bad currency before sending, and shows the server field errors', () => {
+  it('refuses a bad currency before sending, and shows the server field errors', async () => {
     const { onSubmit } = setup({ serverErrors: { start_date: 'Not a real date' } });
     expect(screen.getByText('Not a real date')).toBeTruthy();
     fireEvent.change(field('Currency'), { target: { value: 'U1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText('Use a three-letter currency code')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('Use a three-letter currency code')).toBeTruthy();
   }, 20_000);
 
   it('a conflict says what happened, offers to load the current offer and blocks saving', () => {

@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Grid, Group, Stack } from '@mantine/core';
 import { type AdminOffer, editOfferTermsBodySchema } from '@opencareers/contracts/offers';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { type EditOfferTermsInput, endOfDayIso } from './admin-offers-api.ts';
-import { OfferTermsFields, type OfferTermsValues, offerTermsBody } from './offer-terms-fields.tsx';
+import { OfferTermsFields } from './offer-terms-fields.tsx';
+import { offerTermsBody, offerTermsValuesSchema } from './offer-terms-form.ts';
 
 /** An ISO instant as the YYYY-MM-DD a date input shows, in the admin's time zone. */
 const localDay = (iso: string | null) => {
@@ -24,6 +28,9 @@ type Terms = Pick<
   | 'hiring_manager'
   | 'offer_documents'
 >;
+
+const valuesSchema = offerTermsValuesSchema.extend({ regenerate_letter: z.boolean() });
+type EditTermsValues = z.input<typeof valuesSchema>;
 
 /**
  * The offer's terms, filled in, to change before the candidate answers. Checked with the same
@@ -49,82 +56,79 @@ export function EditTermsForm({
 }) {
   const { t } = useTranslation();
   const hasLetter = offer.offer_documents.some((d) => d.document_type === 'offer_letter');
-  const [terms, setTerms] = useState<OfferTermsValues>(() => ({
-    pay: offer.pay_amount ?? '',
-    currency: offer.pay_currency ?? 'USD',
-    period: offer.pay_period ?? 'year',
-    start: offer.start_date ?? '',
-    expires: localDay(offer.expires_at),
-    place: offer.place ?? '',
-    manager: offer.hiring_manager ?? '',
-  }));
-  const { expires } = terms;
-  const [regenerate, setRegenerate] = useState(hasLetter);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
-
-  const submit = () => {
-    const body: EditOfferTermsInput = {
-      version: offer.updated_at,
-      ...offerTermsBody(terms),
-      // An untouched date keeps its exact time; a new one means the end of that day.
-      expires_at: !expires
-        ? null
-        : expires === localDay(offer.expires_at)
-          ? offer.expires_at
-          : endOfDayIso(expires),
-      regenerate_letter: hasLetter && regenerate,
-    };
-    const parsed = editOfferTermsBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'form');
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(body);
-  };
+  // The inputs become the request, which the contract checks: its issues land on the inputs.
+  const schema = useMemo(
+    () =>
+      valuesSchema
+        .transform(
+          (v): z.input<typeof editOfferTermsBodySchema> => ({
+            version: offer.updated_at,
+            ...offerTermsBody(v),
+            // An untouched date keeps its exact time; a new one means the end of that day.
+            expires_at: !v.expires_at
+              ? null
+              : v.expires_at === localDay(offer.expires_at)
+                ? offer.expires_at
+                : endOfDayIso(v.expires_at),
+            regenerate_letter: hasLetter && v.regenerate_letter,
+          }),
+        )
+        .pipe(editOfferTermsBodySchema),
+    [offer.updated_at, offer.expires_at, hasLetter],
+  );
+  const form = useForm<EditTermsValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      pay_amount: offer.pay_amount ?? '',
+      pay_currency: offer.pay_currency ?? 'USD',
+      pay_period: offer.pay_period ?? 'year',
+      start_date: offer.start_date ?? '',
+      expires_at: localDay(offer.expires_at),
+      place: offer.place ?? '',
+      hiring_manager: offer.hiring_manager ?? '',
+      regenerate_letter: hasLetter,
+    },
+  });
+  const { setError } = form;
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors))
+      setError(field as Path<EditTermsValues>, { type: 'server', message });
+  }, [serverErrors, setError]);
 
   return (
-    <Stack gap="md">
-      {conflict && (
-        <Alert color="yellow" title={t('offers.editTerms.conflictTitle')}>
-          <Stack gap="xs" align="flex-start">
-            {conflict}
-            <Button size="xs" variant="default" onClick={onReload}>
-              {t('offers.editTerms.reload')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <Stack gap="md">
+          {conflict && (
+            <Alert color="yellow" title={t('offers.editTerms.conflictTitle')}>
+              <Stack gap="xs" align="flex-start">
+                {conflict}
+                <Button size="xs" variant="default" onClick={onReload}>
+                  {t('offers.editTerms.reload')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          <Grid>
+            <OfferTermsFields expiresLabel={t('offers.editTerms.respondBy')} />
+          </Grid>
+          {hasLetter && (
+            <Checkbox
+              label={t('offers.editTerms.regenerate')}
+              description={t('offers.editTerms.regenerateHelp')}
+              {...form.register('regenerate_letter')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              {t('offers.editTerms.back')}
             </Button>
-          </Stack>
-        </Alert>
-      )}
-      <Grid>
-        <OfferTermsFields
-          values={terms}
-          onChange={(change) => setTerms((v) => ({ ...v, ...change }))}
-          errors={shown}
-          expiresLabel={t('offers.editTerms.respondBy')}
-        />
-      </Grid>
-      {hasLetter && (
-        <Checkbox
-          label={t('offers.editTerms.regenerate')}
-          description={t('offers.editTerms.regenerateHelp')}
-          checked={regenerate}
-          onChange={(e) => setRegenerate(e.currentTarget.checked)}
-        />
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={saving}>
-          {t('offers.editTerms.back')}
-        </Button>
-        <Button onClick={submit} loading={saving} disabled={!!conflict}>
-          {t('offers.editTerms.save')}
-        </Button>
-      </Group>
-    </Stack>
+            <Button type="submit" loading={saving} disabled={!!conflict}>
+              {t('offers.editTerms.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@opencareers/contracts/letter-templates';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n/format-number.ts';
 import { insertAtCursor } from '../logic/insert-at-cursor.ts';
 
 /** What is wrong with a draft, as the server would say it (unknown fields, unclosed, too long). */
@@ -27,7 +28,7 @@ export function LetterTemplateEditor({
   onChange: (value: string) => void;
   mergeFields: readonly LetterMergeField[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   // Null until the admin has put the cursor in the text: fields are then added at the end.
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
@@ -74,8 +75,8 @@ export function LetterTemplateEditor({
       <Text size="xs" c="dimmed" ta="right" aria-live="polite">
         {t('offers.letterTemplate.characters', {
           count: value.length,
-          max: LETTER_TEMPLATE_MAX_CHARS.toLocaleString(),
-          used: value.length.toLocaleString(),
+          max: formatNumber(LETTER_TEMPLATE_MAX_CHARS, i18n.language),
+          used: formatNumber(value.length, i18n.language),
         })}
       </Text>
       <Stack gap="xs">

@@ -1,6 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { LetterTemplate } from '@opencareers/contracts/letter-templates';
+import {
+  type LetterTemplate,
+  type SaveLetterTemplateBody,
+  saveLetterTemplateBodySchema,
+} from '@opencareers/contracts/letter-templates';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
@@ -34,8 +40,13 @@ function LetterTemplateWorkspace({ template }: { template: LetterTemplate }) {
   const { t } = useTranslation();
   const query = useLetterTemplate();
   const save = useSaveLetterTemplate();
-  const [text, setText] = useState(template.body);
-  const [version, setVersion] = useState(template.version);
+  // The draft and the version it started from (for the 409 check), checked by the save's contract.
+  const form = useForm<SaveLetterTemplateBody>({
+    resolver: zodResolver(saveLetterTemplateBodySchema),
+    defaultValues: { body: template.body, version: template.version },
+  });
+  const text = form.watch('body');
+  const version = form.watch('version');
   const [confirming, setConfirming] = useState(false);
   /** The version someone else saved while this draft was open (409), until the admin chooses. */
   const [conflict, setConflict] = useState<number | null>(null);
@@ -43,15 +54,13 @@ function LetterTemplateWorkspace({ template }: { template: LetterTemplate }) {
   const valid = !p.empty && !p.tooLong && !p.unclosed && p.unknown.length === 0;
   const dirty = text !== template.body || version !== template.version;
 
-  const confirmSave = () =>
-    save.mutate(
-      { body: text, version },
-      {
+  const confirmSave = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
         onSuccess: (res) => {
           setConfirming(false);
           setConflict(null);
-          setText(res.data.body);
-          setVersion(res.data.version);
+          form.reset({ body: res.data.body, version: res.data.version });
           showSuccessToast(t('offers.letterTemplate.savedToast'));
         },
         onError: (e) => {
@@ -62,19 +71,19 @@ function LetterTemplateWorkspace({ template }: { template: LetterTemplate }) {
           if (isApiRequestError(e) && e.status === 409 && typeof current === 'number') setConflict(current);
           else showErrorToast(serverMessage(e) ?? t('offers.letterTemplate.saveFailed'));
         },
-      },
-    );
+      }),
+    () => setConfirming(false),
+  );
 
   const loadTheirs = async () => {
     const fresh = await query.refetch();
     if (!fresh.data) return;
-    setText(fresh.data.body);
-    setVersion(fresh.data.version);
+    form.reset({ body: fresh.data.body, version: fresh.data.version });
     setConflict(null);
   };
   // The admin read the warning and saves over the other version on purpose.
   const keepMine = () => {
-    if (conflict !== null) setVersion(conflict);
+    if (conflict !== null) form.setValue('version', conflict);
     setConflict(null);
   };
 
@@ -98,14 +107,24 @@ function LetterTemplateWorkspace({ template }: { template: LetterTemplate }) {
               </Stack>
             </Alert>
           )}
-          <LetterTemplateEditor value={text} onChange={setText} mergeFields={template.merge_fields} />
+          <Controller
+            control={form.control}
+            name="body"
+            render={({ field }) => (
+              <LetterTemplateEditor
+                value={field.value}
+                onChange={field.onChange}
+                mergeFields={template.merge_fields}
+              />
+            )}
+          />
           <Group gap="sm">
             <Button onClick={() => setConfirming(true)} disabled={!valid || !dirty || conflict !== null}>
               {t('offers.letterTemplate.save')}
             </Button>
             <Button
               variant="default"
-              onClick={() => setText(template.default_body)}
+              onClick={() => form.setValue('body', template.default_body)}
               disabled={text === template.default_body}
             >
               {t('offers.letterTemplate.reset')}

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { offerTextLimits } from '@opencareers/contracts/offers';
-import { useState } from 'react';
+import { saveNextStepsBodySchema } from '@opencareers/contracts/offers-next-steps';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { useNextSteps, useSaveNextSteps } from './next-steps-api.ts';
@@ -9,37 +12,41 @@ import { useNextSteps, useSaveNextSteps } from './next-steps-api.ts';
 function NextStepsEditor({ saved }: { saved: string | null }) {
   const { t } = useTranslation();
   const save = useSaveNextSteps();
-  const [text, setText] = useState(saved ?? '');
-  const dirty = text.trim() !== (saved ?? '');
-  const submit = () =>
-    save.mutate(
-      { text: text.trim() || null },
-      {
-        onSuccess: (r) => {
-          setText(r.data.text ?? '');
-          showSuccessToast(t('offers.nextStepsText.saved'));
-        },
-        onError: (e) => showErrorToast(serverMessage(e) ?? t('offers.nextStepsText.saveFailed')),
+  const form = useForm<
+    z.input<typeof saveNextStepsBodySchema>,
+    unknown,
+    z.output<typeof saveNextStepsBodySchema>
+  >({ resolver: zodResolver(saveNextStepsBodySchema), defaultValues: { text: saved ?? '' } });
+  const dirty = (form.watch('text') ?? '').trim() !== (saved ?? '');
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (r) => {
+        form.reset({ text: r.data.text ?? '' });
+        showSuccessToast(t('offers.nextStepsText.saved'));
       },
-    );
+      onError: (e) => showErrorToast(serverMessage(e) ?? t('offers.nextStepsText.saveFailed')),
+    }),
+  );
   return (
-    <Stack gap="sm">
-      <Textarea
-        label={t('offers.nextStepsText.label')}
-        description={t('offers.nextStepsText.help')}
-        placeholder={t('offers.overview.nextStepsDefault')}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        maxLength={offerTextLimits.nextSteps}
-        autosize
-        minRows={3}
-      />
-      <Group>
-        <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
-          {t('offers.nextStepsText.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <Textarea
+          label={t('offers.nextStepsText.label')}
+          description={t('offers.nextStepsText.help')}
+          placeholder={t('offers.overview.nextStepsDefault')}
+          {...form.register('text')}
+          maxLength={offerTextLimits.nextSteps}
+          error={form.formState.errors.text?.message}
+          autosize
+          minRows={3}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={!dirty}>
+            {t('offers.nextStepsText.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

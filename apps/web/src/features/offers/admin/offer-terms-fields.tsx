@@ -1,130 +1,91 @@
 import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
 import { offerTextLimits } from '@opencareers/contracts/offers';
 import { type PayPeriod, payPeriods } from '@opencareers/contracts/search-constants';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-
-/** The terms as the inputs hold them: `pay` is '' while empty, dates are YYYY-MM-DD. */
-export type OfferTermsValues = {
-  pay: number | string;
-  currency: string;
-  period: string | null;
-  start: string;
-  expires: string;
-  place: string;
-  manager: string;
-};
-
-/** A new offer's terms before anything is typed. */
-export const emptyOfferTerms: OfferTermsValues = {
-  pay: '',
-  currency: 'USD',
-  period: 'year',
-  start: '',
-  expires: '',
-  place: '',
-  manager: '',
-};
-
-/**
- * The terms as the create and edit requests send them: no pay means no currency and no period;
- * blank texts are null. The respond-by date is left to the caller (a new date is the end of that
- * day; an untouched one in the edit dialog keeps its exact time).
- */
-export const offerTermsBody = (v: OfferTermsValues) => {
-  const paid = typeof v.pay === 'number';
-  return {
-    pay_amount: paid ? (v.pay as number) : null,
-    pay_currency: paid ? v.currency.trim().toUpperCase() : null,
-    pay_period: paid ? ((v.period as PayPeriod | null) ?? null) : null,
-    start_date: v.start || null,
-    place: v.place.trim() || null,
-    hiring_manager: v.manager.trim() || null,
-  };
-};
+import type { OfferTermsValues } from './offer-terms-form.ts';
 
 /**
  * The offer terms' inputs, shared by the "create offer" form and the "Edit terms" dialog so that
- * both ask for the same fields with the same limits. Errors are keyed by the request's field names.
+ * both ask for the same fields with the same limits. They live in the caller's react-hook-form
+ * (`FormProvider`), whose fields and errors are named as the requests name them.
  */
-export function OfferTermsFields({
-  values,
-  onChange,
-  errors,
-  expiresLabel,
-  placeHelp,
-}: {
-  values: OfferTermsValues;
-  onChange: (change: Partial<OfferTermsValues>) => void;
-  errors: Record<string, string | undefined>;
-  expiresLabel: string;
-  placeHelp?: string;
-}) {
+export function OfferTermsFields({ expiresLabel, placeHelp }: { expiresLabel: string; placeHelp?: string }) {
   const { t } = useTranslation();
+  const { control, register, formState } = useFormContext<OfferTermsValues>();
+  const { errors } = formState;
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <NumberInput
-          label={t('offers.admin.pay')}
-          value={values.pay}
-          onChange={(pay) => onChange({ pay })}
-          min={0}
-          thousandSeparator=","
-          error={errors.pay_amount}
+        <Controller
+          control={control}
+          name="pay_amount"
+          render={({ field: { ref, ...field } }) => (
+            <NumberInput
+              {...field}
+              ref={ref}
+              label={t('offers.admin.pay')}
+              min={0}
+              thousandSeparator=","
+              error={errors.pay_amount?.message}
+            />
+          )}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
         <TextInput
           label={t('offers.admin.currency')}
-          value={values.currency}
-          onChange={(e) => onChange({ currency: e.currentTarget.value })}
+          {...register('pay_currency')}
           maxLength={3}
-          error={errors.pay_currency}
+          error={errors.pay_currency?.message}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
-        <Select
-          label={t('offers.admin.period')}
-          value={values.period}
-          onChange={(period) => onChange({ period })}
-          error={errors.pay_period}
-          data={payPeriods.map((p) => ({ value: p, label: t(`offers.admin.${periodKeys[p]}`) }))}
+        <Controller
+          control={control}
+          name="pay_period"
+          render={({ field: { ref, ...field } }) => (
+            <Select
+              {...field}
+              ref={ref}
+              label={t('offers.admin.period')}
+              error={errors.pay_period?.message}
+              data={payPeriods.map((p) => ({ value: p, label: t(`offers.admin.${periodKeys[p]}`) }))}
+            />
+          )}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           type="date"
           label={t('offers.admin.startDate')}
-          value={values.start}
-          onChange={(e) => onChange({ start: e.currentTarget.value })}
-          error={errors.start_date}
+          {...register('start_date')}
+          error={errors.start_date?.message}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           type="date"
           label={expiresLabel}
-          value={values.expires}
-          onChange={(e) => onChange({ expires: e.currentTarget.value })}
-          error={errors.expires_at}
+          {...register('expires_at')}
+          error={errors.expires_at?.message}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           label={t('offers.admin.place')}
           description={placeHelp}
-          value={values.place}
-          onChange={(e) => onChange({ place: e.currentTarget.value })}
+          {...register('place')}
           maxLength={offerTextLimits.place}
-          error={errors.place}
+          error={errors.place?.message}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           label={t('offers.admin.manager')}
-          value={values.manager}
-          onChange={(e) => onChange({ manager: e.currentTarget.value })}
+          {...register('hiring_manager')}
           maxLength={offerTextLimits.hiringManager}
-          error={errors.hiring_manager}
+          error={errors.hiring_manager?.message}
         />
       </Grid.Col>
     </>

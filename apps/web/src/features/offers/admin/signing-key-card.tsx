@@ -2,6 +2,7 @@ import { Alert, Button, Card, Code, Group, Modal, Skeleton, Stack, Text, Title }
 import type { SigningKeyStatus } from '@opencareers/contracts/offers-signing-key';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDay } from '../../../lib/i18n/format-day.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { serverMessage } from '../logic/server-message.ts';
 import { useRotateSigningKey, useSigningKey } from './signing-key-api.ts';
@@ -16,7 +17,7 @@ export function SigningKeyDetails({
   rotating: boolean;
   onRotate: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
     try {
@@ -40,8 +41,8 @@ export function SigningKeyDetails({
           </Code>
           <Text size="sm">
             {t('offers.signingKey.created', {
-              when: new Date(status.current.created_at).toLocaleString(),
-              expires: new Date(status.current.expires_at).toLocaleDateString(),
+              when: formatDateTime(status.current.created_at, i18n.language),
+              expires: formatDay(status.current.expires_at, i18n.language),
             })}
           </Text>
         </>

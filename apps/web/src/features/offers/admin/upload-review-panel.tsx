@@ -1,19 +1,17 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminOffer } from '@opencareers/contracts/offers';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/i18n/format-day.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { serverMessage } from '../logic/server-message.ts';
-import { useApproveUpload, useReturnUpload } from './admin-offers-api.ts';
+import { useApproveUpload } from './admin-offers-api.ts';
+import { ReturnUploadForm } from './return-upload-form.tsx';
 import { StoredPdf } from './stored-pdf.tsx';
 
 /** Issue 16 item 2: compare the uploaded copy with the original, then approve or return it. */
 export function UploadReviewPanel({ offer }: { offer: AdminOffer }) {
   const { t, i18n } = useTranslation();
   const approve = useApproveUpload(offer.id);
-  const giveBack = useReturnUpload(offer.id);
-  const [reason, setReason] = useState('');
   const failed = (e: unknown) => showErrorToast(serverMessage(e) ?? t('offers.messages.fetchFailed'));
   return (
     <>
@@ -59,36 +57,7 @@ export function UploadReviewPanel({ offer }: { offer: AdminOffer }) {
                   {t('offers.review.approve')}
                 </Button>
               </Group>
-              <Textarea
-                label={t('offers.review.returnReason')}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                maxLength={1000}
-                autosize
-                minRows={2}
-              />
-              <Group>
-                <Button
-                  variant="default"
-                  color="red.9"
-                  disabled={reason.trim().length < 3}
-                  loading={giveBack.isPending}
-                  onClick={() =>
-                    giveBack.mutate(
-                      { documentId: r.document_id, reason: reason.trim() },
-                      {
-                        onSuccess: () => {
-                          setReason('');
-                          showSuccessToast(t('offers.review.returned'));
-                        },
-                        onError: failed,
-                      },
-                    )
-                  }
-                >
-                  {t('offers.review.return')}
-                </Button>
-              </Group>
+              <ReturnUploadForm offerId={offer.id} documentId={r.document_id} />
             </Stack>
           </Card>
         );

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { OfferDocument } from '@opencareers/contracts/offers';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadSteps } from './upload-steps.tsx';
 
@@ -30,15 +30,17 @@ describe('the upload steps', () => {
     expect(screen.queryByRole('button', { name: 'Remove the chosen file' })).toBeNull();
   });
 
-  it('submits exactly one file and refuses two', () => {
+  it('submits exactly one file and refuses none or two', async () => {
     const { onSubmit, choose } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit signed offer' }));
+    expect(await screen.findByText('Upload the signed offer letter')).toBeTruthy();
     choose('one.pdf', 'two.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Submit signed offer' }));
-    expect(screen.getByText('You should upload at most 1 file')).toBeTruthy();
+    expect(await screen.findByText('You should upload at most 1 file')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     choose('signed.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Submit signed offer' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [[sent]] = onSubmit.mock.calls as [[File]];
     expect(sent.name).toBe('signed.pdf');
   });

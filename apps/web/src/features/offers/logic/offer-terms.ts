@@ -1,20 +1,11 @@
 import type { OfferTerms } from '@opencareers/contracts/offers';
 import { formatNumericDay } from '../../../lib/i18n/format-day.ts';
+import { formatMoney } from '../../../lib/i18n/format-number.ts';
 
 /** Pay in the reader's language and the offer's currency (e.g. "$120,000", "98.000 €"); null when none. */
 export function formatOfferPay(terms: Pick<OfferTerms, 'pay_amount' | 'pay_currency'>, language: string) {
   if (terms.pay_amount === null || !terms.pay_currency) return null;
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency: terms.pay_currency,
-    maximumFractionDigits: 0,
-  };
-  try {
-    return new Intl.NumberFormat(language, options).format(terms.pay_amount);
-  } catch {
-    // An unknown language tag or currency code: still show the amount and its code.
-    return `${new Intl.NumberFormat('en').format(terms.pay_amount)} ${terms.pay_currency}`;
-  }
+  return formatMoney(terms.pay_amount, terms.pay_currency, language);
 }
 
 /** A start date (a calendar day, YYYY-MM-DD) in the reader's numeric format (shell §9), never moved by a time zone. */

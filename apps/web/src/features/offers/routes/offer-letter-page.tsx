@@ -68,6 +68,9 @@ function LetterBody({ offer, letter }: { offer: Offer; letter: OfferDocument }) 
           <DownloadDocumentButton doc={letter} />
           {actions}
         </Group>
+        {/* Still mounted after a decline: the refetch that closes the offer can land before the
+            decline's own success callback, which would otherwise be dropped with the modal. */}
+        {modal}
       </Stack>
     );
 

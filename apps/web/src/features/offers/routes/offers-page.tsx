@@ -1,6 +1,7 @@
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
@@ -24,11 +25,11 @@ export function OffersPage() {
         ) : offers.data.length === 0 ? (
           <EmptyState message={t('offers.list.empty')} icon={<IconMailOpened size={28} stroke={1.5} />} />
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <CardGrid>
             {offers.data.map((offer) => (
               <OfferCard key={offer.id} offer={offer} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </Stack>
     </PageContainer>

@@ -1,9 +1,10 @@
 import { type OnboardingDraftValues, onboardingDraftResponseSchema } from '@opencareers/contracts/onboarding';
+import { onboardingPaths } from '@opencareers/contracts/onboarding-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
 /** GET/PUT/DELETE /api/pcsx/onboarding/draft: the "fill it in" form's autosaved answers. */
-const path = '/api/pcsx/onboarding/draft';
+const path = onboardingPaths.draft;
 export const onboardingDraftKey = ['onboarding', 'draft'] as const;
 
 export const useOnboardingDraft = () =>

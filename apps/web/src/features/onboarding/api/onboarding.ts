@@ -1,11 +1,12 @@
 import type { BootData } from '@opencareers/contracts/boot';
 import type { OnboardingData } from '@opencareers/contracts/onboarding';
+import { onboardingPaths } from '@opencareers/contracts/onboarding-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
 export const getOnboarding = async (signal?: AbortSignal): Promise<OnboardingData> =>
   (
-    await apiRequest('/api/pcsx/onboarding', {
+    await apiRequest(onboardingPaths.onboarding, {
       schema: () => import('@opencareers/contracts/onboarding').then((m) => m.onboardingResponseSchema),
       signal,
     })
@@ -14,7 +15,7 @@ export const getOnboarding = async (signal?: AbortSignal): Promise<OnboardingDat
 /** spec shell §7: POST /api/pcsx/onboarding, no body. */
 export const postOnboarding = async (): Promise<OnboardingData> =>
   (
-    await apiRequest('/api/pcsx/onboarding', {
+    await apiRequest(onboardingPaths.onboarding, {
       method: 'POST',
       schema: () => import('@opencareers/contracts/onboarding').then((m) => m.onboardingResponseSchema),
     })

@@ -1,3 +1,4 @@
+import { matchPaths } from '@opencareers/contracts/match-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -7,7 +8,7 @@ export const useMatchDetails = (positionId: string | null, enabled: boolean) =>
   useQuery({
     queryKey: [personalizedQueryRoots.matchDetails, positionId] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/match_details', {
+      apiRequest(matchPaths.matchDetails, {
         query: { position_id: positionId },
         schema: () => import('@opencareers/contracts/match').then((m) => m.matchDetailsResponseSchema),
         signal,

@@ -1,3 +1,4 @@
+import { positionDetailPaths } from '@opencareers/contracts/position-details-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { resumeDependentQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -11,7 +12,7 @@ export const positionDetailsQueryOptions = (positionId: string, queriedLocation?
   queryOptions({
     queryKey: [...positionDetailsQueryKey(positionId), queriedLocation ?? ''] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/position_details', {
+      apiRequest(positionDetailPaths.details, {
         query: { position_id: positionId, queried_location: queriedLocation },
         schema: () =>
           import('@opencareers/contracts/position-details').then((m) => m.positionDetailsResponseSchema),

@@ -1,3 +1,4 @@
+import { matchPaths } from '@opencareers/contracts/match-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { resumeDependentQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -7,7 +8,7 @@ export const usePositionInsights = (positionId: string | null, enabled: boolean)
   useQuery({
     queryKey: [resumeDependentQueryRoots.positionInsights, positionId] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/position_insights', {
+      apiRequest(matchPaths.positionInsights, {
         query: { position_id: positionId },
         schema: () => import('@opencareers/contracts/insights').then((m) => m.insightsResponseSchema),
         signal,

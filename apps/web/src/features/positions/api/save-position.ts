@@ -1,3 +1,4 @@
+import { savedPositionPaths } from '@opencareers/contracts/saved-positions-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { personalizedQueryRoots } from '../../../lib/personalization/personalized-queries.ts';
@@ -17,7 +18,7 @@ export function useSavePosition() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ positionId, save }: SaveVariables) =>
-      apiRequest(`/api/pcsx/positions/${save ? 'save' : 'unsave'}`, {
+      apiRequest(save ? savedPositionPaths.save : savedPositionPaths.unsave, {
         method: 'POST',
         json: { position_id: positionId },
         schema: () =>

@@ -1,3 +1,4 @@
+import { savedPositionPaths } from '@opencareers/contracts/saved-positions-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -8,7 +9,7 @@ export const useSavedPositions = (enabled = true) =>
   useQuery({
     queryKey: savedPositionsQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/positions/saved', {
+      apiRequest(savedPositionPaths.saved, {
         schema: () =>
           import('@opencareers/contracts/saved-positions').then((m) => m.savedPositionsResponseSchema),
         signal,

@@ -21,13 +21,14 @@ import {
   IconMapPin,
   IconMoodEmpty,
 } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
+import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useMatchDetails } from '../api/match-details.ts';
@@ -36,10 +37,21 @@ import { usePositionInsights } from '../api/position-insights.ts';
 import { formatPay, isOpen } from '../logic/format-position.ts';
 import { sanitizeDescription } from '../logic/sanitize-description.ts';
 import { ApplyBar } from './apply-bar.tsx';
-import { InsightsPanel } from './insights-panel.tsx';
-import { MatchPanel } from './match-panel.tsx';
 import { PositionActions } from './position-actions.tsx';
 import { PositionBadges } from './position-badges.tsx';
+
+/*
+ * The Match and Insights tabs render only when chosen (keepMounted off), so their code (and
+ * Mantine's RingProgress) loads then, not with the first view of a search or job page.
+ */
+const MatchPanel = lazy(() =>
+  Promise.all([import('./match-panel.tsx'), loadLaterParts()]).then(([m]) => ({ default: m.MatchPanel })),
+);
+const InsightsPanel = lazy(() =>
+  Promise.all([import('./insights-panel.tsx'), loadLaterParts()]).then(([m]) => ({
+    default: m.InsightsPanel,
+  })),
+);
 
 export const positionTabs = ['details', 'match', 'insights'] as const;
 export type PositionTab = (typeof positionTabs)[number];
@@ -86,6 +98,9 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
   const position: PositionSummary | PositionDetails | undefined = details.data?.position ?? props.lite;
   const full = details.data?.position;
   const description = useMemo(() => (full ? sanitizeDescription(full.descriptionHtml) : ''), [full]);
+  // Job content keeps the language it was written in (issue 21 item 5): the job's own, or else
+  // the company's default, which the JobPosting data names as inLanguage too.
+  const contentLanguage = full?.language ?? config.locale.default;
 
   if (!position) {
     if (details.isError) {
@@ -131,9 +146,9 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
         </Alert>
       ) : null}
       <Stack gap="sm">
-        {/* Job content keeps the direction of the language it was written in (issue 21). */}
         <Title
           dir="auto"
+          lang={contentLanguage}
           order={props.headingOrder}
           fz={props.headingOrder === 1 ? { base: 26, sm: 32 } : { base: 22, sm: 26 }}
           lh={1.2}
@@ -176,7 +191,9 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       >
         <Tabs.List>
           {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name}>
+            // Narrower on phones, so three tabs stay on one line in longer languages
+            // ("Ihre Übereinstimmung", "Sua compatibilidade") at 390 px.
+            <Tabs.Tab key={name} value={name} px={{ base: 10, sm: 'md' }}>
               {t(`positions.tabs.${name}`)}
             </Tabs.Tab>
           ))}
@@ -192,7 +209,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
                   <Text size="sm">{full.locations.map((l) => l.label).join(' · ')}</Text>
                 </div>
               ) : null}
-              <TypographyStylesProvider p={0}>
+              <TypographyStylesProvider p={0} lang={contentLanguage}>
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify. */}
                 <div dir="auto" dangerouslySetInnerHTML={{ __html: description }} />
               </TypographyStylesProvider>
@@ -228,22 +245,38 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="match" pt="lg">
-          <MatchPanel
-            match={match.data}
-            loading={match.isPending && match.fetchStatus !== 'idle'}
-            failed={match.isError}
-            canLogIn={!user.isLoggedIn && config.loginSignupConfig.candidateLoginEnabled}
-          />
+          <Suspense fallback={<PanelSkeleton />}>
+            <MatchPanel
+              match={match.data}
+              loading={match.isPending && match.fetchStatus !== 'idle'}
+              failed={match.isError}
+              canLogIn={!user.isLoggedIn && config.loginSignupConfig.candidateLoginEnabled}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="insights" pt="lg">
-          <InsightsPanel
-            insights={insights.data}
-            loading={insights.isPending && insights.fetchStatus !== 'idle'}
-            failed={insights.isError}
-          />
+          <Suspense fallback={<PanelSkeleton />}>
+            <InsightsPanel
+              insights={insights.data}
+              loading={insights.isPending && insights.fetchStatus !== 'idle'}
+              failed={insights.isError}
+            />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
       <ApplyBar position={position} isPrivate={props.isPrivate} />
+    </Stack>
+  );
+}
+
+/** While a tab's code loads: the same quiet placeholder as its own loading state. */
+function PanelSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={10} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton height={64} circle />
+      <Skeleton height={12} width="70%" />
+      <Skeleton height={12} width="50%" />
     </Stack>
   );
 }

@@ -1,13 +1,33 @@
 import { Button, Container, Text } from '@mantine/core';
 import type { PositionDetails } from '@opencareers/contracts/position';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { useSetPositionTitle } from '../../../lib/page-title/position-title.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { PositionDetailsView, type PositionTab } from '../components/position-details-view.tsx';
+
+/** Recruiting events about this job: later, with the rest of the messages, never in the first view. */
+const JobEvents = lazy(() =>
+  Promise.all([import('../../events/index.ts'), loadLaterParts()]).then(([m]) => ({ default: m.JobEvents })),
+);
+
+/** Refer someone to this job, where the site has referrals: later too (its form brings zod). */
+const JobReferral = lazy(() =>
+  Promise.all([import('../../referrals/index.ts'), loadLaterParts()]).then(([m]) => ({
+    default: m.JobReferral,
+  })),
+);
+
+/** "Not quite right? Join the talent network": later too, like the rest below the job. */
+const TalentNetworkInvite = lazy(() =>
+  Promise.all([import('../../talent-network/index.ts'), loadLaterParts()]).then(([m]) => ({
+    default: m.TalentNetworkInvite,
+  })),
+);
 
 /** /careers/job/:pid (public) and /careers/job/private?pid= (private): one position on its own page. */
 export function JobPage() {
@@ -56,6 +76,13 @@ export function JobPage() {
       ) : (
         <MissingPosition />
       )}
+      {positionId && name !== null ? (
+        <Suspense fallback={null}>
+          <JobReferral positionId={positionId} title={name} />
+          <JobEvents positionId={positionId} />
+          <TalentNetworkInvite />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

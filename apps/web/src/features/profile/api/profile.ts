@@ -6,6 +6,7 @@ import {
   profileResponseSchema,
   skillSuggestionsResponseSchema,
 } from '@opencareers/contracts/profile';
+import { profilePaths } from '@opencareers/contracts/profile-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { bootQueryKey } from '../../../lib/boot/boot-query.ts';
@@ -21,14 +22,14 @@ export const profileKey = profileKeys.of;
 const analysisKey = (userId: string | undefined) => ['profile-analysis', userId] as const;
 
 export const getProfile = async (signal?: AbortSignal): Promise<Profile> =>
-  (await apiRequest('/api/pcsx/profile_details', { schema: profileResponseSchema, signal })).data.profile;
+  (await apiRequest(profilePaths.details, { schema: profileResponseSchema, signal })).data.profile;
 
 export const getProfileAnalysis = async (signal?: AbortSignal): Promise<ProfileCompletion> =>
-  (await apiRequest('/api/pcsx/profile_analysis', { schema: profileAnalysisResponseSchema, signal })).data;
+  (await apiRequest(profilePaths.analysis, { schema: profileAnalysisResponseSchema, signal })).data;
 
 export const editProfile = async (body: ProfileEditBody): Promise<Profile> =>
-  (await apiRequest('/api/pcsx/profile_edit', { method: 'POST', json: body, schema: profileResponseSchema }))
-    .data.profile;
+  (await apiRequest(profilePaths.edit, { method: 'POST', json: body, schema: profileResponseSchema })).data
+    .profile;
 
 export const profileQuery = (userId: string | undefined) =>
   queryOptions({ queryKey: profileKey(userId), queryFn: ({ signal }) => getProfile(signal) });
@@ -40,7 +41,7 @@ export const useSkillSuggestions = (text: string) => {
     queryKey: ['skill-suggestions', q.toLowerCase()],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('/api/pcsx/skill_suggestions', {
+        await apiRequest(profilePaths.skillSuggestions, {
           query: { q },
           schema: skillSuggestionsResponseSchema,
           signal,

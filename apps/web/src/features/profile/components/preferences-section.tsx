@@ -14,6 +14,9 @@ import { type Preferences, payPeriods } from '@opencareers/contracts/profile';
 import { employmentTypes, workPlaces } from '@opencareers/contracts/search-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { formatList } from '../../../lib/i18n/format-list.ts';
+import { formatMoney } from '../../../lib/i18n/format-number.ts';
 import { EditForm } from './edit-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import type { SaveResult } from './use-profile-save.ts';
@@ -30,7 +33,7 @@ interface Props {
 
 /** How and where the candidate wants to work; work places feed match scoring. */
 export function PreferencesSection({ preferences, save, saving }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState(preferences);
@@ -187,14 +190,16 @@ export function PreferencesSection({ preferences, save, saving }: Props) {
           </Group>
           {p.desiredLocations.length ? (
             <Text size="sm">
-              {t('profile.preferences.wantsToWorkIn', { places: p.desiredLocations.join(', ') })}
+              {t('profile.preferences.wantsToWorkIn', {
+                places: formatList(p.desiredLocations, i18n.language),
+              })}
             </Text>
           ) : null}
           {p.relocation ? <Text size="sm">{t('profile.preferences.relocates')}</Text> : null}
           {pay ? (
             <Text size="sm">
               {t('profile.preferences.expects', {
-                amount: `${pay.min.toLocaleString()} ${pay.currency}`,
+                amount: formatMoney(pay.min, pay.currency, i18n.language),
                 period: t(`profile.preferences.periods.${pay.period}`),
               })}
             </Text>

@@ -1,4 +1,5 @@
 import type { ParsedResume, Profile } from '@opencareers/contracts/profile';
+import { profilePaths } from '@opencareers/contracts/profile-paths';
 import {
   type ParseResumeResult,
   parseResumeResponseSchema,
@@ -34,7 +35,7 @@ async function resumeForm(file: File, accepted?: ParsedResume): Promise<FormData
 /** POST /api/pcsx/parse_resume: what the parser read; nothing is stored. */
 export const parseResumeFile = async (file: File): Promise<ParseResumeResult> =>
   (
-    await apiRequest('/api/pcsx/parse_resume', {
+    await apiRequest(profilePaths.parseResume, {
       method: 'POST',
       formData: await resumeForm(file),
       schema: parseResumeResponseSchema,
@@ -44,7 +45,7 @@ export const parseResumeFile = async (file: File): Promise<ParseResumeResult> =>
 /** POST /api/pcsx/upload_resume (spec §7), with the reviewed proposal; answers the candidate. */
 export const uploadResumeFile = async (file: File, accepted: ParsedResume): Promise<Profile> =>
   (
-    await apiRequest('/api/pcsx/upload_resume', {
+    await apiRequest(profilePaths.uploadResume, {
       method: 'POST',
       formData: await resumeForm(file, accepted),
       schema: uploadResumeResponseSchema,

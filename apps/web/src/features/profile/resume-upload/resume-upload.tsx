@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { formatAlternatives } from '../../../lib/i18n/format-list.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showSuccessToast } from '../../../lib/notify/toast.ts';
 import {
@@ -37,7 +38,7 @@ interface Props {
  * refreshes search, the selected position and the résumé list); Cancel changes nothing.
  */
 export function ResumeUpload({ onConfirmed, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const allowed = acceptedTypes(useBoot().config.pcsxConfig.resumeAllowedFileTypes);
   const [file, setFile] = useState<File | null>(null);
@@ -106,7 +107,10 @@ export function ResumeUpload({ onConfirmed, onCancel }: Props) {
       <FileInput
         label={t('resumeUpload.fileLabel')}
         description={t('resumeUpload.fileHint', {
-          types: allowed.map((x) => x.toUpperCase()).join(', '),
+          types: formatAlternatives(
+            allowed.map((x) => x.toUpperCase()),
+            i18n.language,
+          ),
           mb: maxResumeMb,
         })}
         placeholder={t('resumeUpload.filePlaceholder')}

@@ -17,6 +17,7 @@ import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconAlertTriangle, IconBookmarkFilled, IconBookmarks, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
@@ -66,21 +67,13 @@ export function SavedJobsPage() {
     );
   } else {
     body = (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        data-testid="saved-jobs"
-      >
+      <CardGrid component="ul" data-testid="saved-jobs">
         {saved.data.map((position) => (
           <li key={position.id}>
             <SavedJobCard position={position} />
           </li>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     );
   }
 

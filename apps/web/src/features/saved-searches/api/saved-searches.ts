@@ -1,4 +1,6 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import type { CreateSavedSearchBody } from '@opencareers/contracts/saved-searches';
+import { savedSearchPaths } from '@opencareers/contracts/saved-searches-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -13,7 +15,7 @@ export const savedSearchesQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: key(userId),
     queryFn: ({ signal }) =>
-      apiRequest('/api/pcsx/saved_searches', {
+      apiRequest(savedSearchPaths.list, {
         schema: () =>
           import('@opencareers/contracts/saved-searches').then((m) => m.savedSearchListResponseSchema),
         signal,
@@ -27,7 +29,7 @@ export function useCreateSavedSearch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateSavedSearchBody) =>
-      apiRequest('/api/pcsx/saved_searches', {
+      apiRequest(savedSearchPaths.list, {
         method: 'POST',
         json: body,
         schema: () =>
@@ -42,7 +44,7 @@ export function useDeleteSavedSearch(userId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/pcsx/saved_searches/${encodeURIComponent(id)}`, {
+      apiRequest(apiPath(savedSearchPaths.one, { id }), {
         method: 'DELETE',
         schema: () =>
           import('@opencareers/contracts/saved-searches').then((m) => m.deleteSavedSearchResponseSchema),

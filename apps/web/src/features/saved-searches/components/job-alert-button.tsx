@@ -72,6 +72,11 @@ export function JobAlertButton({ data, sortBy }: { data: SearchData; sortBy: str
       onClick={onClick}
       loading={create.isPending}
       aria-pressed={saved}
+      // A long translation wraps onto a second line instead of being cut off on a phone.
+      h="auto"
+      mih={36}
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
     >
       {saved ? t('savedSearches.alertOn') : t('savedSearches.getAlerts')}
     </Button>

@@ -1,5 +1,6 @@
 import type { AutocompleteSuggestion } from '@opencareers/contracts/autocomplete';
 import { autocompleteCacheMs } from '@opencareers/contracts/search-constants';
+import { searchPaths } from '@opencareers/contracts/search-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -10,7 +11,7 @@ export const fetchAutocomplete = (
   term: string,
   signal?: AbortSignal,
 ): Promise<AutocompleteSuggestion[]> =>
-  apiRequest('/api/pcsx/autocomplete', {
+  apiRequest(searchPaths.autocomplete, {
     query: { type, term },
     schema: () => import('@opencareers/contracts/autocomplete').then((m) => m.autocompleteResponseSchema),
     signal,

@@ -1,4 +1,5 @@
 import type { mapMarkersResponseSchema } from '@opencareers/contracts/map-markers';
+import { mapPaths } from '@opencareers/contracts/map-markers-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-client.ts';
@@ -9,7 +10,7 @@ import { searchParams } from './search-positions.ts';
 type MapMarkersData = z.infer<typeof mapMarkersResponseSchema>['data'];
 
 const fetchMapMarkers = (state: SearchUrlState, zoom: number, signal: AbortSignal): Promise<MapMarkersData> =>
-  apiRequest('/api/pcsx/map_markers', {
+  apiRequest(mapPaths.markers, {
     query: { ...searchParams({ ...state, start: 0 }), start: undefined, num: undefined, zoom },
     schema: () => import('@opencareers/contracts/map-markers').then((m) => m.mapMarkersResponseSchema),
     signal,

@@ -1,4 +1,5 @@
 import type { SearchData } from '@opencareers/contracts/search';
+import { searchPaths } from '@opencareers/contracts/search-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import type { QueryParams } from '../../../lib/api/query-string.ts';
@@ -25,7 +26,7 @@ export const searchQueryKey = (state: SearchUrlState) =>
   [personalizedQueryRoots.search, ...searchCacheKey(state)] as const;
 
 export const fetchSearch = (state: SearchUrlState, signal?: AbortSignal): Promise<SearchData> =>
-  apiRequest('/api/pcsx/search', {
+  apiRequest(searchPaths.search, {
     query: searchParams(state),
     schema: () => import('@opencareers/contracts/search').then((m) => m.searchResponseSchema),
     signal,

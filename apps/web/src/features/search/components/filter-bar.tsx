@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { FilterDefinition } from '@opencareers/contracts/search';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { filterTitle } from '../logic/filter-labels.ts';
 import type { SearchFilters } from '../logic/search-url-state.ts';
 import { FilterOptions } from './filter-options.tsx';
 
@@ -75,7 +76,7 @@ export function FilterBar({ filters, selected, compact, onChange, onClear }: Fil
                 <Accordion.Item key={filter.filterName} value={filter.filterName}>
                   <Accordion.Control>
                     <Group gap="xs">
-                      {filter.label}
+                      {filterTitle(t, filter)}
                       {selectedOf(filter.filterName).length > 0 ? (
                         <Badge size="sm" circle>
                           {selectedOf(filter.filterName).length}
@@ -108,7 +109,7 @@ export function FilterBar({ filters, selected, compact, onChange, onClear }: Fil
                     size="sm"
                     rightSection={<IconChevronDown size={14} />}
                   >
-                    {filter.label}
+                    {filterTitle(t, filter)}
                     {count > 0 ? ` · ${count}` : ''}
                   </Button>
                 </Popover.Target>

@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, useDirection } from '@mantine/core';
 import type { MapMarker } from '@opencareers/contracts/map-markers';
 import { IconSearch } from '@tabler/icons-react';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { declutter } from '../logic/declutter-markers.ts';
 import {
   CURRENT_LOCATION_MARKER_ID,
@@ -16,7 +16,9 @@ import {
   parseMarkerLocation,
 } from '../logic/map-clusters.ts';
 import type { MapBounds } from '../logic/view-types.ts';
+import { nearestCopy } from '../logic/world-copies.ts';
 import { currentLocationIcon, markerIcon } from './cluster-icon.ts';
+import { CountryShapes } from './country-shapes.tsx';
 import classes from './job-map.module.css';
 
 export interface JobMapProps {
@@ -58,10 +60,14 @@ function MapBehaviour({
     touched.current = false;
     if (points.length === 0) {
       map.fitBounds(WORLD);
+      onZoomChange(Math.round(map.getZoom()));
       return;
     }
     const bounds = latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
     map.fitBounds(bounds, { padding: [MAP_BOUNDS_PADDING_PX, MAP_BOUNDS_PADDING_PX], maxZoom: 10 });
+    // A fit without animation ends before the zoomend listener below is attached: report the
+    // zoom here too, so markers are clustered for the zoom the map shows.
+    onZoomChange(Math.round(map.getZoom()));
   }, [loadId, map]);
 
   // Only a move that follows the visitor's own input (drag, wheel, keys, zoom buttons) counts.
@@ -102,18 +108,31 @@ function MarkerLayer({
   const { t } = useTranslation();
   const map = useMap();
   const [view, setView] = useState(0);
-  useMapEvents({ zoomend: () => setView((n) => n + 1), viewreset: () => setView((n) => n + 1) });
+  const [centreLng, setCentreLng] = useState(() => map.getCenter().lng);
+  useMapEvents({
+    zoomend: () => setView((n) => n + 1),
+    viewreset: () => setView((n) => n + 1),
+    moveend: () => setCentreLng(map.getCenter().lng),
+  });
 
+  // Markers are drawn on the copy of the world nearest the view's centre, so a view across the
+  // antimeridian (centred at 180°, say) shows the places on both of its sides.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the zoom changes (view).
   const groups = useMemo(
     () =>
       declutter(
         markers.map((marker) => {
-          const point = map.latLngToLayerPoint([marker.latlong.lat, marker.latlong.lng]);
-          return { item: marker, x: point.x, y: point.y, count: marker.count };
+          const lng = nearestCopy(marker.latlong.lng, centreLng);
+          const point = map.latLngToLayerPoint([marker.latlong.lat, lng]);
+          return {
+            item: { ...marker, latlong: { lat: marker.latlong.lat, lng } },
+            x: point.x,
+            y: point.y,
+            count: marker.count,
+          };
         }),
       ),
-    [markers, map, view],
+    [markers, map, view, centreLng],
   );
 
   return (
@@ -155,7 +174,7 @@ function MarkerLayer({
 /**
  * The jobs of the current search on a map (search §4 Map, §9): clustered markers sized by
  * their totals, the visitor's position, and 'search this area' once the visitor moves the map.
- * Without a tile server (or offline) the markers and clusters still work on a plain background.
+ * Without a tile server (the default) the base map is the bundled country shapes.
  */
 export function JobMap({
   markers,
@@ -168,6 +187,7 @@ export function JobMap({
   onZoomChange,
 }: JobMapProps) {
   const { t } = useTranslation();
+  const { dir } = useDirection();
   const [movedTo, setMovedTo] = useState<MapBounds | null>(null);
 
   // search §4: the 'search this area' button is hidden on each load.
@@ -194,8 +214,17 @@ export function JobMap({
         maxZoom={MAP_MAX_ZOOM}
         worldCopyJump
         attributionControl={Boolean(tileUrl && attribution)}
+        zoomControl={false}
       >
-        {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} /> : null}
+        {/* Leaflet's own control is English and top-left; here it speaks the page's language and
+            sits at the start of the line, which is the right on a right-to-left page. */}
+        <ZoomControl
+          position={dir === 'rtl' ? 'topright' : 'topleft'}
+          zoomInTitle={t('search.map.zoomIn')}
+          zoomOutTitle={t('search.map.zoomOut')}
+        />
+        {/* The tile server stays an option; without one, the bundled country shapes are the map. */}
+        {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} /> : <CountryShapes />}
         <MapBehaviour points={points} loadId={loadId} onUserMove={setMovedTo} onZoomChange={onZoomChange} />
         <MarkerLayer markers={placed} onSelect={onMarkerSelect} />
         {currentLocation ? (

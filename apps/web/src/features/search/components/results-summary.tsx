@@ -2,11 +2,15 @@ import { Text } from '@mantine/core';
 import type { SearchData } from '@opencareers/contracts/search';
 import { useTranslation } from 'react-i18next';
 import { locationPhrase } from '../logic/location-phrase.ts';
+import { DidYouMean, type Suggestion } from './did-you-mean.tsx';
 
-/** "123 jobs for “nurse” near Paris · Showing 1–10 of 123", and any typo corrections. */
-export function ResultsSummary({ data }: { data: SearchData }) {
+/**
+ * "123 jobs for “nurse” near Paris · Showing 1–10 of 123", any typo corrections, and "Did you
+ * mean …?" when the server found a near spelling that gives more results.
+ */
+export function ResultsSummary({ data, suggestion }: { data: SearchData; suggestion?: Suggestion }) {
   const { t } = useTranslation();
-  const { query, location, start, corrections, resolvedLocation } = data.resultsMetaData;
+  const { query, location, start, corrections, resolvedLocation, didYouMean } = data.resultsMetaData;
   const where = locationPhrase(location, resolvedLocation);
   const from = data.count === 0 ? 0 : start + 1;
   const to = Math.min(start + data.positions.length, data.count);
@@ -28,6 +32,7 @@ export function ResultsSummary({ data }: { data: SearchData }) {
           {t('search.correctedTo', { words: corrected.map(([, to]) => `“${to}”`).join(', ') })}
         </Text>
       ) : null}
+      {didYouMean && suggestion ? <DidYouMean query={didYouMean} suggestion={suggestion} /> : null}
     </div>
   );
 }

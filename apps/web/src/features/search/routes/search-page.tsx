@@ -3,8 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, toastDurations } from '@opencareers/contracts/constants';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconArrowLeft, IconMap, IconMapOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
@@ -21,6 +22,7 @@ import { SearchMap } from '../components/search-map.tsx';
 import { useSearchLogging } from '../hooks/use-search-logging.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
 import { isSearching } from '../logic/is-searching.ts';
+import { buildSearchUrl, withNewSearch } from '../logic/search-url-state.ts';
 import classes from './search-page.module.css';
 
 /** /careers, /careers/search and /careers/:query?/:location?: the careers home and job search. */
@@ -31,8 +33,10 @@ export function SearchPage() {
   const twoPanes = useMediaQuery(`(min-width: ${breakpoints.desktop}px)`, true, {
     getInitialValueInEffect: false,
   });
+  const sortId = useId();
   const api = useSearchState();
   const { state } = api;
+  const { search } = useLocation();
   const results = useSearchPositions(state);
   useSearchLogging(state, results.data, results.isPlaceholderData);
   const [mapOpen, setMapOpen] = useState(
@@ -119,20 +123,30 @@ export function SearchPage() {
               </Box>
               <Group gap="sm" wrap="wrap" className={classes.tools}>
                 {sortOptions.length > 0 ? (
-                  <Select
-                    aria-label={t('search.sortLabel')}
-                    data={sortOptions}
-                    value={state.sortBy ?? data?.sortBy.selected ?? null}
-                    onChange={(value) => api.setSort(value === searchConfig.defaultSort ? null : value)}
-                    allowDeselect={false}
-                    w={{ base: 172, sm: 200 }}
-                    leftSection={
-                      <Box component="span" fz="xs" c="dimmed" aria-hidden>
+                  <Group gap={6} wrap="nowrap">
+                    {/* Beside the list, not inside it: "الترتيب حسب" or "Sortieren nach" takes the
+                        room it needs. On a phone the chosen order ("Most relevant") says enough. */}
+                    {twoPanes ? (
+                      <Box
+                        component="label"
+                        htmlFor={sortId}
+                        fz="xs"
+                        c="dimmed"
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {t('search.sortLabel')}
                       </Box>
-                    }
-                    leftSectionWidth={64}
-                  />
+                    ) : null}
+                    <Select
+                      id={sortId}
+                      aria-label={t('search.sortLabel')}
+                      data={sortOptions}
+                      value={state.sortBy ?? data?.sortBy.selected ?? null}
+                      onChange={(value) => api.setSort(value === searchConfig.defaultSort ? null : value)}
+                      allowDeselect={false}
+                      w={{ base: 172, sm: 180 }}
+                    />
+                  </Group>
                 ) : null}
                 {searchConfig.mapConfig.enabled ? (
                   <Button
@@ -170,7 +184,14 @@ export function SearchPage() {
                   summary={
                     data ? (
                       <Group justify="space-between" align="flex-start" gap="sm">
-                        <ResultsSummary data={data} />
+                        <ResultsSummary
+                          data={data}
+                          suggestion={{
+                            href: (query) =>
+                              `/careers${buildSearchUrl(withNewSearch(state, query, state.location), search)}`,
+                            onFollow: (query) => api.search(query, state.location),
+                          }}
+                        />
                         <JobAlertButton data={data} sortBy={state.sortBy} />
                       </Group>
                     ) : null

@@ -2,6 +2,7 @@ import {
   type NotificationPreferences,
   notificationPreferencesResponseSchema,
 } from '@opencareers/contracts/notifications';
+import { notificationPaths } from '@opencareers/contracts/notifications-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -10,7 +11,7 @@ const key = (userId: string | undefined) => ['notification-preferences', userId]
 
 export const getPreferences = async (signal?: AbortSignal): Promise<NotificationPreferences> =>
   (
-    await apiRequest('/api/pcsx/notification_preferences', {
+    await apiRequest(notificationPaths.preferences, {
       schema: notificationPreferencesResponseSchema,
       signal,
     })
@@ -18,7 +19,7 @@ export const getPreferences = async (signal?: AbortSignal): Promise<Notification
 
 export const savePreferences = async (prefs: NotificationPreferences): Promise<NotificationPreferences> =>
   (
-    await apiRequest('/api/pcsx/notification_preferences', {
+    await apiRequest(notificationPaths.preferences, {
       method: 'PUT',
       json: prefs,
       schema: notificationPreferencesResponseSchema,

@@ -49,7 +49,10 @@ export function AccountControls() {
           <Avatar color="brand" radius="xl" size={36}>
             {initials(name) || '?'}
           </Avatar>
-          <Text size="sm" fw={500} visibleFrom="xs" maw={160} truncate="end">
+          {/* The name only where the bar has room for it beside the links in any language
+              (a long translation of six links fills 1,366 px); the avatar and the menu's
+              label name the account everywhere. */}
+          <Text size="sm" fw={500} visibleFrom="xl" maw={160} truncate="end">
             {name}
           </Text>
           <IconChevronDown size={16} aria-hidden />
@@ -102,6 +105,13 @@ export function AccountControls() {
               leftSection={<IconCalendarEvent size={16} aria-hidden />}
             >
               {t('pages.interviews')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={href('/careers/events')}
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            >
+              {t('pages.events')}
             </Menu.Item>
             <Menu.Item
               component={Link}

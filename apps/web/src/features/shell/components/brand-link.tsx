@@ -14,7 +14,11 @@ export function BrandLink() {
       {logoUrl ? (
         <img className={classes.logo} src={logoUrl} alt="" />
       ) : (
-        <span className={classes.brandName}>{companyName}</span>
+        // The name is the company's own text: its own direction, so a Latin name on an Arabic
+        // page is cut at its end ("Northwind La…"), not its start.
+        <span className={classes.brandName} dir="auto">
+          {companyName}
+        </span>
       )}
     </Link>
   );

@@ -55,7 +55,9 @@ export function SiteHeader({
               component="nav"
               aria-label={t('shell.mainNavigation')}
               className={classes.nav}
-              visibleFrom={collapsible ? 'md' : undefined}
+              // A lone link (Jobs, for a visitor) leads where the brand does: on a phone it
+              // gives its room to the company's name and the login button.
+              visibleFrom={collapsible ? 'md' : 'xs'}
             >
               <NavLinkList links={links} variant="bar" />
             </Box>

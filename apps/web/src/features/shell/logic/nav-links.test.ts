@@ -19,7 +19,7 @@ describe('navbar links', () => {
     expect(navLinksFor(true, 'admin', { hasOffers: true }).map((l) => l.key)).not.toContain('offers');
   });
 
-  it('puts interviews, the forms center and settings in the phone menu of a candidate', () => {
+  it('puts interviews, events, the forms center and settings in the phone menu of a candidate', () => {
     expect(menuLinksFor(true, 'candidate').map((l) => l.to)).toEqual([
       '/careers',
       '/careers/dashboard',
@@ -27,6 +27,7 @@ describe('navbar links', () => {
       '/careers/applications',
       '/careers/saved-jobs',
       '/careers/interviews',
+      '/careers/events',
       '/careers/forms/center',
       '/careers/settings',
     ]);

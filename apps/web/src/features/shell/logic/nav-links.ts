@@ -8,6 +8,7 @@ export type NavLinkKey =
   | 'savedJobs'
   | 'offers'
   | 'interviews'
+  | 'events'
   | 'formsCenter'
   | 'settings'
   | 'console';
@@ -30,6 +31,7 @@ const offers: NavLinkItem = { key: 'offers', to: '/careers/offers', end: false }
 // On a desktop these live in the account menu; a phone's menu is the one place to find them.
 const menuOnly: NavLinkItem[] = [
   { key: 'interviews', to: '/careers/interviews', end: false },
+  { key: 'events', to: '/careers/events', end: false },
   { key: 'formsCenter', to: '/careers/forms/center', end: false },
   { key: 'settings', to: '/careers/settings', end: false },
 ];

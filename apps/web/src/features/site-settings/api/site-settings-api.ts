@@ -1,9 +1,11 @@
+import { apiPath } from '@opencareers/contracts/api-path';
 import {
   type SiteImageKind,
   settingsHistoryResponseSchema,
   settingsStateResponseSchema,
   siteImageResponseSchema,
 } from '@opencareers/contracts/site-settings';
+import { siteSettingsPaths } from '@opencareers/contracts/site-settings-paths';
 import type { TenantConfig } from '@opencareers/contracts/tenant-config';
 import type { Theme } from '@opencareers/contracts/theme';
 import { themeImportResponseSchema, themeStateResponseSchema } from '@opencareers/contracts/theme-builder';
@@ -14,7 +16,7 @@ import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation.
 const key = ['site-settings'] as const;
 
 export const fetchSettings = () =>
-  apiRequest('/api/admin/settings', { schema: settingsStateResponseSchema }).then((r) => r.data);
+  apiRequest(siteSettingsPaths.settings, { schema: settingsStateResponseSchema }).then((r) => r.data);
 
 /** The editor holds the admin's edits; a background refetch must not replace them. */
 export const useSettings = () =>
@@ -30,7 +32,7 @@ export const useSettingsHistory = () =>
   useQuery({
     queryKey: [...key, 'history'],
     queryFn: () =>
-      apiRequest('/api/admin/settings/history', { schema: settingsHistoryResponseSchema }).then(
+      apiRequest(siteSettingsPaths.history, { schema: settingsHistoryResponseSchema }).then(
         (r) => r.data.versions,
       ),
   });
@@ -39,7 +41,7 @@ type Write = { config: TenantConfig; revision: number };
 
 export const useSaveDraft = () =>
   useRefreshingMutation([...key, 'history'], (body: Write) =>
-    apiRequest('/api/admin/settings/draft', {
+    apiRequest(siteSettingsPaths.draft, {
       method: 'PUT',
       json: body,
       schema: settingsStateResponseSchema,
@@ -48,7 +50,7 @@ export const useSaveDraft = () =>
 
 export const usePublish = () =>
   useRefreshingMutation([...key, 'history'], (body: Write) =>
-    apiRequest('/api/admin/settings/publish', {
+    apiRequest(siteSettingsPaths.publish, {
       method: 'POST',
       json: body,
       schema: settingsStateResponseSchema,
@@ -57,7 +59,7 @@ export const usePublish = () =>
 
 export const useDiscardDraft = () =>
   useRefreshingMutation([...key, 'history'], (body: { revision: number }) =>
-    apiRequest('/api/admin/settings/draft', {
+    apiRequest(siteSettingsPaths.draft, {
       method: 'DELETE',
       json: body,
       schema: settingsStateResponseSchema,
@@ -66,7 +68,7 @@ export const useDiscardDraft = () =>
 
 export const useRollback = () =>
   useRefreshingMutation([...key, 'history'], ({ version, revision }: { version: number; revision: number }) =>
-    apiRequest(`/api/admin/settings/history/${version}/rollback`, {
+    apiRequest(apiPath(siteSettingsPaths.rollback, { version: String(version) }), {
       method: 'POST',
       json: { revision },
       schema: settingsStateResponseSchema,
@@ -76,7 +78,7 @@ export const useRollback = () =>
 export const uploadSiteImage = (kind: SiteImageKind, file: File) => {
   const formData = new FormData();
   formData.append('file', file);
-  return apiRequest('/api/admin/settings/images', {
+  return apiRequest(siteSettingsPaths.images, {
     method: 'POST',
     query: { kind },
     formData,
@@ -85,7 +87,7 @@ export const uploadSiteImage = (kind: SiteImageKind, file: File) => {
 };
 
 export const fetchTheme = () =>
-  apiRequest('/api/admin/theme', { schema: themeStateResponseSchema }).then((r) => r.data);
+  apiRequest(siteSettingsPaths.theme, { schema: themeStateResponseSchema }).then((r) => r.data);
 
 export const useTheme = () =>
   useQuery({
@@ -98,13 +100,13 @@ export const useTheme = () =>
 
 export const useSaveTheme = () =>
   useRefreshingMutation([...key, 'history'], (body: { theme: Theme; revision: number }) =>
-    apiRequest('/api/admin/theme', { method: 'PUT', json: body, schema: themeStateResponseSchema }).then(
+    apiRequest(siteSettingsPaths.theme, { method: 'PUT', json: body, schema: themeStateResponseSchema }).then(
       (r) => r.data,
     ),
   );
 
 export const importTheme = (file: unknown) =>
-  apiRequest('/api/admin/theme/import', {
+  apiRequest(siteSettingsPaths.themeImport, {
     method: 'POST',
     json: { file },
     schema: themeImportResponseSchema,

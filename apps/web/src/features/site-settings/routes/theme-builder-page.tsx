@@ -1,5 +1,6 @@
 import { Accordion, Alert, Button, FileButton, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { siteSettingsConfigSchema } from '@opencareers/contracts/site-settings';
+import { siteSettingsPaths } from '@opencareers/contracts/site-settings-paths';
 import {
   radiusSizes,
   type Theme,
@@ -141,7 +142,7 @@ function ThemeEditor({ initial }: { initial: { theme: Theme; revision: number; v
           </Button>
           <Button
             component="a"
-            href={href('/api/admin/theme/export')}
+            href={href(siteSettingsPaths.themeExport)}
             download
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}

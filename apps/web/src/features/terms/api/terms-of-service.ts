@@ -1,5 +1,6 @@
 import type { BootData } from '@opencareers/contracts/boot';
 import type { TermsOfService } from '@opencareers/contracts/terms-of-service';
+import { termsPaths } from '@opencareers/contracts/terms-of-service-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { termsQueryRoot } from '../../../lib/query-client.ts';
@@ -9,7 +10,7 @@ const termsKey = (user: BootData['user']) => [termsQueryRoot, user.groupId, user
 /** spec shell §7: the answer is read at data.data. */
 export const getTerms = async (signal?: AbortSignal): Promise<TermsOfService> =>
   (
-    await apiRequest('/api/pcsx/terms_of_service', {
+    await apiRequest(termsPaths.termsOfService, {
       schema: () =>
         import('@opencareers/contracts/terms-of-service').then((m) => m.termsOfServiceResponseSchema),
       signal,
@@ -18,7 +19,7 @@ export const getTerms = async (signal?: AbortSignal): Promise<TermsOfService> =>
 
 export const acceptTerms = async (version: string): Promise<TermsOfService> =>
   (
-    await apiRequest('/api/pcsx/terms_of_service', {
+    await apiRequest(termsPaths.termsOfService, {
       method: 'POST',
       json: { version },
       schema: () =>

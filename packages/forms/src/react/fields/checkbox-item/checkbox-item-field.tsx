@@ -29,7 +29,8 @@ export function CheckboxItemField({
       onBlur={field.onBlur}
       label={
         <>
-          {item.label ?? item.ariaLabel}
+          {/* The author's text keeps its own direction on a right-to-left page. */}
+          <bdi>{item.label ?? item.ariaLabel}</bdi>
           {isRequired(item) ? (
             <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
               {' *'}

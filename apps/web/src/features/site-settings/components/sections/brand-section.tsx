@@ -3,6 +3,7 @@ import { bundledFonts } from '@opencareers/contracts/tenant-config';
 import { useTranslation } from 'react-i18next';
 import { ImageSetting } from '../image-setting.tsx';
 import { ColourSetting, SelectSetting, TagsSetting, TextSetting } from '../setting-fields.tsx';
+import { LanguageSettings } from './language-settings.tsx';
 
 const b = 'pcsxConfig.branding';
 
@@ -36,7 +37,7 @@ export function BrandSection() {
         label={t('siteSettings.brand.frameOrigins')}
         description={t('siteSettings.brand.frameOriginsHelp')}
       />
-      <TextSetting path="locale.default" label={t('siteSettings.brand.locale')} />
+      <LanguageSettings />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Divider, Stack } from '@mantine/core';
+import { Divider, Loader, Stack } from '@mantine/core';
 import { searchFilterNames, sortOptions } from '@opencareers/contracts/search-constants';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ListSetting,
@@ -11,6 +12,9 @@ import {
 } from '../setting-fields.tsx';
 
 const s = 'pcsxConfig.searchConfig';
+
+/** Its own chunk: few admins edit the vocabulary. */
+const SearchVocabularySetting = lazy(() => import('./search-vocabulary-setting.tsx'));
 
 export function SearchSection() {
   const { t } = useTranslation();
@@ -54,6 +58,10 @@ export function SearchSection() {
         label={t('siteSettings.search.commaFilters')}
       />
       <TagsSetting path="pcsxConfig.resumeAllowedFileTypes" label={t('siteSettings.search.resumeTypes')} />
+      <Divider label={t('siteSettings.search.vocabulary')} labelPosition="left" />
+      <Suspense fallback={<Loader size="sm" aria-label={t('siteSettings.search.vocabulary')} />}>
+        <SearchVocabularySetting />
+      </Suspense>
       <Divider label={t('siteSettings.search.map')} labelPosition="left" />
       <SwitchSetting path={`${s}.mapConfig.enabled`} label={t('siteSettings.search.mapOn')} />
       <SwitchSetting path={`${s}.mapConfig.openByDefault`} label={t('siteSettings.search.mapOpen')} />

@@ -1,0 +1,175 @@
+import { applicationStatuses } from '@opencareers/contracts/applications';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { offerCandidateEvents } from '../offers/offer-candidate-events.ts';
+import { referralEmail } from '../referrals/referral-email.ts';
+import { alertEmail, confirmEmail } from '../talent-network/emails.ts';
+import { type CandidateEvent, candidateEvents } from './candidate-events.ts';
+import { emailHtml } from './email-html.ts';
+import { renderText } from './event-text.ts';
+import { notificationEmail } from './notification-email.ts';
+import { serverLocaleCodes, translator } from './server-messages.ts';
+
+/*
+ * Every locale writes every text the server sends (each worded notification, its email, the
+ * password-reset, team-invitation, referral and talent-network emails) for any names, counts, dates and time zones: nothing throws, no
+ * `{{placeholder}}` is left over, and the values all appear.
+ */
+
+// Values free of braces, so a leftover `{{` can only come from the template.
+const name = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !/[{}]/.test(s) && s.trim() !== '');
+const date = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
+const zone = fc.constantFrom(...Intl.supportedValuesOf('timeZone'));
+
+const events = fc
+  .record({
+    name,
+    other: name,
+    date,
+    zone,
+    count: fc.nat(100_000),
+    status: fc.constantFrom(...applicationStatuses),
+  })
+  .map(({ name, other, date, zone, count, status }): CandidateEvent[] => {
+    const interview = { interviewId: 'i', positionName: name, startsAt: date, timeZone: zone };
+    const event = { eventId: 'e', title: name, startsAt: date, timeZone: zone };
+    return [
+      candidateEvents.offerExtended({ offerId: 'o', positionName: name, expiresAt: date }),
+      candidateEvents.offerExtended({ offerId: 'o', positionName: name, expiresAt: null }),
+      candidateEvents.offerExpiring({ offerId: 'o', positionName: name, expiresAt: date }),
+      candidateEvents.formAssigned({ assignmentId: 'f', formName: name }),
+      candidateEvents.interviewScheduled(interview),
+      candidateEvents.interviewChanged({ ...interview, revision: 1 }),
+      candidateEvents.interviewDetailsChanged({ ...interview, revision: 1 }),
+      candidateEvents.interviewCancelled(interview),
+      candidateEvents.applicationStatusChanged({
+        applicationId: 'a',
+        eventId: 'e',
+        positionName: name,
+        status,
+        statusLabel: other,
+      }),
+      candidateEvents.savedSearchMatches({
+        savedSearchId: 's',
+        runKey: 'r',
+        newCount: count,
+        label: name,
+        redirectUrl: '/careers',
+      }),
+      candidateEvents.welcome({ companyName: name }),
+      candidateEvents.eventReminder(event),
+      candidateEvents.eventChanged({ ...event, revision: 1 }),
+      candidateEvents.eventCancelled(event),
+      ...[false, true].map((letterChanged) =>
+        offerCandidateEvents.updated({ offerId: 'o', positionName: name, updatedAt: date, letterChanged }),
+      ),
+      offerCandidateEvents.accepted({ offerId: 'o', positionName: name }),
+      offerCandidateEvents.canceled({ offerId: 'o', positionName: name }),
+      offerCandidateEvents.expired({ offerId: 'o', positionName: name, expiresAt: date }),
+      offerCandidateEvents.copyReturned({
+        offerId: 'o',
+        documentId: 'd',
+        documentName: other,
+        positionName: name,
+        reason: other,
+        returnedAt: date,
+      }),
+      offerCandidateEvents.copyApproved({
+        offerId: 'o',
+        documentId: 'd',
+        documentName: other,
+        positionName: name,
+        approvedAt: date,
+      }),
+    ];
+  });
+
+describe.each(serverLocaleCodes)('%s writes every text', (locale) => {
+  const t = translator(locale);
+
+  it('for any values', () => {
+    fc.assert(
+      fc.property(events, name, (all, company) => {
+        for (const event of all) {
+          const message = renderText(locale, event.text!);
+          expect(message).not.toContain('{{');
+          expect(message.trim()).not.toBe('');
+          const title = t(`categories.${event.category}`);
+          const mail = notificationEmail(
+            t,
+            {
+              categoryTitle: title,
+              message,
+              actionRequired: event.actionRequired,
+              redirectUrl: event.redirectUrl,
+            },
+            { tenantName: company, origin: 'https://jobs.example' },
+          );
+          expect(mail.subject).toContain(company);
+          expect(mail.text).toContain(`https://jobs.example${event.redirectUrl}`);
+          expect(mail.subject + mail.text).not.toContain('{{');
+          expect(emailHtml(mail.text, mail.subject, locale)).toContain(`lang="${locale}"`);
+        }
+        const reset = ['subject', 'intro', 'link', 'ignore'].map((k) =>
+          t(`passwordReset.${k}`, { company, link: 'https://jobs.example/r' }),
+        );
+        expect(reset.join('\n')).not.toContain('{{');
+        expect(reset[0]).toContain(company);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it('writes the invitation, referral and talent-network emails for any names and counts', () => {
+    fc.assert(
+      fc.property(name, name, fc.nat(100_000), (company, person, count) => {
+        const link = 'https://jobs.example/l';
+        const invites = (['admin', 'recruiter', 'theme-builder'] as const).map((role) =>
+          [
+            t('teamInvite.subject', { company }),
+            t(`teamInvite.intro.${role}`, { inviter: person, company }),
+            t('teamInvite.link', { link }),
+            t('teamInvite.ignore'),
+          ].join('\n'),
+        );
+        // Every role has its own sentence, none falling back to the key.
+        expect(new Set(invites).size).toBe(3);
+        for (const invite of invites) expect(invite).toContain(person);
+        const referral = referralEmail(t, {
+          referrer: { firstname: person, lastname: '', email: 'r@example.com' },
+          name: person,
+          note: 'a note',
+          companyName: company,
+          jobTitle: 'Welder',
+          link,
+        });
+        expect(referral.subject).toContain('Welder');
+        expect(referral.text).toContain(link);
+        const confirm = confirmEmail(t, company, link);
+        expect(confirm.subject).toContain(company);
+        const alert = alertEmail(t, {
+          companyName: company,
+          count: count + 1,
+          jobs: [{ title: 'Welder', link }],
+          searchLink: `${link}/all`,
+          unsubscribeLink: `${link}/stop`,
+        });
+        expect(alert.subject).toContain(company);
+        expect(alert.text).toContain(`${link}/stop`);
+        if (count > 0) expect(alert.text).toContain(`${link}/all`);
+        for (const text of [
+          ...invites,
+          referral.subject,
+          referral.text,
+          confirm.text,
+          alert.subject,
+          alert.text,
+        ]) {
+          expect(text).not.toContain('{{');
+          expect(text).not.toMatch(/teamInvite\.|referral\.|talentNetwork\./);
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import type { ApplicationStatus } from '@opencareers/contracts/applications';
+import {
+  type ApplicationReferral,
+  type Referral,
+  type ReferralStatus,
+  referralLimits,
+} from '@opencareers/contracts/referrals';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { localeOfUser } from '../notifications/recipient-locale.ts';
+import { translator } from '../notifications/server-messages.ts';
+import type { Tenant } from '../tenants/service.ts';
+import { referralEmail } from './referral-email.ts';
+import { type ReferralView, referralRepository as repo } from './repository.ts';
+
+const day = 86_400_000;
+
+/** search §6 "The referral feature is gated": off, the referral calls answer as if absent. */
+export function assertReferralsEnabled(tenant: Tenant): void {
+  if (!tenant.config.gates.referralWithCandidateApplicationGate)
+    throw new HttpError(404, errorCodes.notFound, 'Referrals are not turned on for this site.');
+}
+
+/** The stage a referrer is shown; how an application ended stays the candidate's business. */
+export function referralStatus(linked: boolean, status: ApplicationStatus | undefined): ReferralStatus {
+  if (!status) return linked ? 'closed' : 'invited';
+  return status === 'rejected' || status === 'withdrawn' ? 'closed' : status;
+}
+
+const toReferral = (r: ReferralView): Referral => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  position: { id: r.positionId, title: r.positionTitle },
+  status: referralStatus(r.linkedAt !== null, r.application?.status),
+  referred_at: r.createdAt.toISOString(),
+  applied_at: r.application?.createdAt.toISOString() ?? null,
+});
+
+export async function listReferrals(db: Db, tenant: Tenant, referrerId: string): Promise<Referral[]> {
+  assertReferralsEnabled(tenant);
+  return (await repo.listForReferrer(db, tenant.id, referrerId)).map(toReferral);
+}
+
+type ParsedBody = {
+  position_id: string;
+  email: string;
+  name?: string | undefined;
+  note?: string | undefined;
+};
+
+/**
+ * Refers someone to an open job: stores the referral and writes the email with its link to
+ * the outbox in one transaction (the relay sends it). Refused: a closed or unknown job, the
+ * referrer's own address, a person who already has an open referral to the job, and more than
+ * referralLimits.perDay referrals in a day.
+ */
+export async function createReferral(
+  db: Db,
+  notifier: CandidateNotifier,
+  ctx: { tenant: Tenant; referrer: UserRow; origin: string },
+  body: ParsedBody,
+  now = new Date(),
+): Promise<Referral> {
+  const { tenant, referrer } = ctx;
+  assertReferralsEnabled(tenant);
+  const position = await repo.position(db, tenant.id, body.position_id);
+  if (!position) throw new HttpError(404, errorCodes.notFound, 'Position not found');
+  if (position.status !== 'open' || (position.expiresAt && position.expiresAt <= now))
+    throw new HttpError(409, errorCodes.positionClosed, 'This job no longer takes applications.');
+  if (body.email === referrer.email.toLowerCase())
+    throw new HttpError(400, errorCodes.validation, 'You cannot refer yourself.', {
+      email: 'You cannot refer yourself.',
+    });
+  if (
+    (await repo.countSince(db, tenant.id, referrer.id, new Date(now.getTime() - day))) >=
+    referralLimits.perDay
+  )
+    throw new HttpError(
+      429,
+      errorCodes.rateLimited,
+      `You can refer up to ${referralLimits.perDay} people a day. Please try again tomorrow.`,
+    );
+  const token = randomBytes(18).toString('base64url');
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertIfOpenFree(tx, {
+      tenantId: tenant.id,
+      referrerId: referrer.id,
+      positionId: position.id,
+      email: body.email,
+      name: body.name ?? null,
+      note: body.note ?? null,
+      token,
+      createdAt: now,
+    });
+    if (!inserted)
+      throw new HttpError(
+        409,
+        errorCodes.referralExists,
+        'This person already has an open referral to this job.',
+      );
+    // The referred person may have no account: the referrer's language, who knows them.
+    const locale = await localeOfUser(tx as unknown as Db, tenant.id, referrer.id);
+    const t = translator(locale);
+    await notifier.queueEmail(tx as unknown as Db, {
+      tenantId: tenant.id,
+      // The mail is to someone who may have no account: it belongs to no user.
+      userId: null,
+      locale,
+      domain: tenant.domain,
+      to: body.email,
+      ...referralEmail(t, {
+        referrer,
+        name: body.name,
+        note: body.note,
+        companyName: tenant.name,
+        jobTitle: position.title,
+        link: `${ctx.origin}/careers/job/${position.id}?referral_token=${token}`,
+      }),
+    });
+    return inserted;
+  });
+  return toReferral({ ...row, positionTitle: position.title, application: null });
+}
+
+/**
+ * Called in the application's transaction: an application to the referral's job that carries
+ * its token takes the open referral (once; never the referrer's own). A token that names
+ * nothing usable links nothing: the application is made all the same, its attribution kept.
+ */
+export async function linkReferral(
+  tx: Db,
+  a: {
+    tenantId: string;
+    userId: string;
+    positionId: string;
+    applicationId: string;
+    token: string | undefined;
+  },
+  now = new Date(),
+): Promise<boolean> {
+  if (!a.token) return false;
+  const referral = await repo.lockOpenByToken(tx, a.tenantId, a.token);
+  if (!referral || referral.positionId !== a.positionId || referral.referrerId === a.userId) return false;
+  await repo.link(tx, referral.id, a.applicationId, now);
+  return true;
+}
+
+export async function referralForApplication(
+  db: Db,
+  tenantId: string,
+  applicationId: string,
+): Promise<ApplicationReferral | null> {
+  const row = await repo.forApplication(db, tenantId, applicationId);
+  if (!row) return null;
+  return {
+    referrer: {
+      id: row.referrerId,
+      name: `${row.firstname} ${row.lastname}`.trim(),
+      email: row.email,
+    },
+    referred_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,133 @@
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { type JoinTalentNetworkBody, talentNetworkLimits } from '@opencareers/contracts/talent-network';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { messageLocaleFor, recipientLocale, translator } from '../notifications/server-messages.ts';
+import type { Tenant } from '../tenants/service.ts';
+import { confirmEmail } from './emails.ts';
+import { type MemberRow, talentNetworkRepository as repo } from './repository.ts';
+import { confirmToken, sameToken, unsubscribeToken } from './tokens.ts';
+
+/** A second join within this time writes no second confirmation email (one address, one mail). */
+const resendAfterMs = 10 * 60_000;
+
+/** The talent network sends job alerts: it is open where the site sends them (search §6). */
+export function assertTalentNetworkOpen(tenant: Tenant): void {
+  if (!tenant.config.notificationsConfig.savedSearchNotificationsEnabled)
+    throw new HttpError(404, errorCodes.notFound, 'Job alerts are not turned on for this site.');
+}
+
+type Parsed = Required<Pick<JoinTalentNetworkBody, 'email'>> & {
+  departments: string[];
+  keywords: string;
+  location: string;
+  locale?: string | undefined;
+};
+
+/** Writes to a member in the language they joined in, else the company's default. */
+export function memberWriter(tenant: Tenant, member: Pick<MemberRow, 'locale'>) {
+  const locale = recipientLocale(member.locale, tenant.config.locale.default);
+  return { locale, t: translator(locale) };
+}
+
+export interface JoinContext {
+  tenant: Tenant;
+  origin: string;
+  secret: string;
+  /** The signed-in user, if any: their membership is linked when the address is theirs. */
+  user: { id: string; email: string } | null;
+}
+
+/**
+ * Joins (or re-joins) the network: a pending membership with these interests and a
+ * confirmation email, written together. A confirmed member's interests are left as they are and
+ * nothing is sent, and the answer is the same either way, so joining tells nobody who is a member.
+ */
+export async function joinTalentNetwork(
+  db: Db,
+  notifier: CandidateNotifier,
+  ctx: JoinContext,
+  body: Parsed,
+  now = new Date(),
+): Promise<void> {
+  assertTalentNetworkOpen(ctx.tenant);
+  const { tenant } = ctx;
+  const userId = ctx.user && ctx.user.email.toLowerCase() === body.email ? ctx.user.id : null;
+  const interests = { departments: body.departments, keywords: body.keywords, location: body.location };
+  // The registered locale for the page's language ("de-AT" → "de"), null for one the site does
+  // not speak: the company's default then, decided when each email is written.
+  const locale = messageLocaleFor(body.locale) ?? null;
+  await db.transaction(async (tx) => {
+    await repo.insertIfNew(tx, {
+      tenantId: tenant.id,
+      email: body.email,
+      status: 'pending',
+      locale,
+      ...interests,
+    });
+    const member = (await repo.lockByEmail(tx, tenant.id, body.email))!;
+    if (member.status === 'confirmed') return;
+    const resend = !member.confirmSentAt || now.getTime() - member.confirmSentAt.getTime() >= resendAfterMs;
+    const updated = await repo.update(tx, member.id, {
+      ...interests,
+      locale,
+      status: 'pending',
+      unsubscribedAt: null,
+      ...(userId ? { userId } : {}),
+      ...(resend ? { confirmSentAt: now } : {}),
+    });
+    if (!resend) return;
+    const link = `${ctx.origin}/careers/talent-network/confirm?member=${updated.id}&token=${confirmToken(ctx.secret, updated.id, now)}`;
+    const writer = memberWriter(tenant, updated);
+    await notifier.queueEmail(tx as unknown as Db, {
+      tenantId: tenant.id,
+      userId: updated.userId,
+      locale: writer.locale,
+      domain: tenant.domain,
+      to: body.email,
+      ...confirmEmail(writer.t, tenant.name, link),
+    });
+  });
+}
+
+const badLink = () =>
+  new HttpError(
+    400,
+    errorCodes.invalidToken,
+    'This link has expired or a newer one was sent. Join again to get a new link.',
+  );
+
+/** The emailed link confirms the address; confirming again is fine. Alerts start from now. */
+export async function confirmMembership(
+  db: Db,
+  secret: string,
+  tenantId: string,
+  link: { member: string; token: string },
+  now = new Date(),
+): Promise<MemberRow> {
+  const member = await repo.find(db, tenantId, link.member);
+  if (!member?.confirmSentAt || !sameToken(link.token, confirmToken(secret, member.id, member.confirmSentAt)))
+    throw badLink();
+  if (member.status === 'confirmed') return member;
+  if (
+    member.status !== 'pending' ||
+    now.getTime() - member.confirmSentAt.getTime() > talentNetworkLimits.confirmLifetimeMs
+  )
+    throw badLink();
+  return repo.update(db, member.id, { status: 'confirmed', confirmedAt: now, checkedUntil: now });
+}
+
+/** One click ends the alerts (RFC 8058); again changes nothing. */
+export async function unsubscribeMembership(
+  db: Db,
+  secret: string,
+  tenantId: string,
+  link: { member: string; token: string },
+  now = new Date(),
+): Promise<MemberRow> {
+  const member = await repo.find(db, tenantId, link.member);
+  if (!member || !sameToken(link.token, unsubscribeToken(secret, member.id))) throw badLink();
+  if (member.status === 'unsubscribed') return member;
+  return repo.update(db, member.id, { status: 'unsubscribed', unsubscribedAt: now });
+}

@@ -1,0 +1,58 @@
+import { searchResponseSchema } from '@opencareers/contracts/search';
+import { searchPaths } from '@opencareers/contracts/search-paths';
+import {
+  type JoinTalentNetworkBody,
+  joinTalentNetworkResponseSchema,
+  talentNetworkStatusResponseSchema,
+} from '@opencareers/contracts/talent-network';
+import { talentNetworkPaths } from '@opencareers/contracts/talent-network-paths';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { apiRequest } from '../../../lib/api/api-client.ts';
+
+export const useJoinTalentNetwork = () =>
+  useMutation({
+    mutationFn: (body: JoinTalentNetworkBody) =>
+      apiRequest(talentNetworkPaths.join, {
+        method: 'POST',
+        // The page's language: a guest has no account to save one, and their confirmation
+        // and alert emails are written in it.
+        json: { ...body, locale: i18next.language },
+        schema: joinTalentNetworkResponseSchema,
+      }),
+  });
+
+export const useConfirmMembership = () =>
+  useMutation({
+    mutationFn: (link: { member: string; token: string }) =>
+      apiRequest(talentNetworkPaths.confirm, {
+        method: 'POST',
+        json: link,
+        schema: talentNetworkStatusResponseSchema,
+      }),
+  });
+
+export const useUnsubscribe = () =>
+  useMutation({
+    mutationFn: (link: { member: string; token: string }) =>
+      apiRequest(talentNetworkPaths.unsubscribe, {
+        method: 'POST',
+        query: link,
+        schema: talentNetworkStatusResponseSchema,
+      }),
+  });
+
+/** The site's departments, as the search page's department filter offers them. */
+export const useDepartments = () =>
+  useQuery({
+    queryKey: ['talent-network', 'departments'],
+    // Its own call, not the search feature's: sharing that code would split it out of the
+    // search page's first load into one more file (the size budget, docs/performance.md).
+    queryFn: ({ signal }) =>
+      apiRequest(searchPaths.search, { query: { num: 1 }, schema: searchResponseSchema, signal }),
+    select: ({ data }) =>
+      data.filterDef.allFilters
+        .find((f) => f.filterName === 'department')
+        ?.options.map((o) => ({ value: o.value, label: o.label })) ?? [],
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,2 @@
+/** The background jobs' admin path, written once (zod-free). */
+export const backgroundJobPaths = { list: '/api/admin/background-jobs' } as const;

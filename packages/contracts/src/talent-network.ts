@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { maxLocaleCodeLength } from './ui-locales.ts';
+
+/*
+ * The talent network (issue 20 item 5; spec search §2 page identifier `jtn`): people join
+ * without applying and get job alerts by email, confirmed by a link (double opt-in) and ended
+ * with one click. The paths are ours, in the style of the spec's /api/pcsx calls.
+ */
+
+export const talentNetworkStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type TalentNetworkStatus = (typeof talentNetworkStatuses)[number];
+
+export const talentNetworkLimits = {
+  maxDepartments: 10,
+  maxDepartmentLength: 120,
+  maxKeywordsLength: 200,
+  maxLocationLength: 200,
+  /** A confirmation link works this long. */
+  confirmLifetimeMs: 7 * 86_400_000,
+} as const;
+
+/**
+ * The page's language when joining, shaped like a BCP 47 tag ("ja", "pt-BR", "es-419"); a
+ * well-formed tag the site does not offer is written to in the company's default language.
+ */
+export const joinLocaleSchema = z
+  .string()
+  .trim()
+  .max(maxLocaleCodeLength)
+  .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/, 'Not a language tag.');
+
+export const joinTalentNetworkBodySchema = z
+  .object({
+    email: emailSchema,
+    departments: z
+      .array(z.string().trim().min(1).max(talentNetworkLimits.maxDepartmentLength))
+      .max(talentNetworkLimits.maxDepartments)
+      .default([]),
+    keywords: z.string().trim().max(talentNetworkLimits.maxKeywordsLength).default(''),
+    location: z.string().trim().max(talentNetworkLimits.maxLocationLength).default(''),
+    /** The language the guest reads the site in: their emails are written in it. */
+    locale: joinLocaleSchema.optional(),
+  })
+  .refine((b) => b.departments.length > 0 || b.keywords !== '', {
+    message: 'Choose a department or type a few words about the jobs you want.',
+    path: ['keywords'],
+  });
+export type JoinTalentNetworkBody = z.input<typeof joinTalentNetworkBodySchema>;
+
+/** The same answer whoever the address belongs to: joining never tells who is a member. */
+export const joinTalentNetworkResponseSchema = z.object({
+  data: z.object({ status: z.literal('check_email') }),
+});
+
+/** A confirmation or unsubscribe link's parts: the membership and its signed token. */
+export const talentNetworkLinkSchema = z.object({
+  member: z.uuid(),
+  token: z.string().min(1).max(100),
+});
+
+export const talentNetworkStatusResponseSchema = z.object({
+  data: z.object({ status: z.enum(['confirmed', 'unsubscribed']) }),
+});
