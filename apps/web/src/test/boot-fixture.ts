@@ -5,10 +5,12 @@ interface BootFixture {
   loggedIn?: boolean;
   role?: BootData['user']['role'];
   config?: TenantConfigInput;
+  /** The signed-in user's saved UI language. */
+  locale?: string | null;
 }
 
 /** Boot data as the server would send it, completed with the contract's defaults. */
-export function makeBoot({ loggedIn = false, role, config = {} }: BootFixture = {}): BootData {
+export function makeBoot({ loggedIn = false, role, config = {}, locale = null }: BootFixture = {}): BootData {
   return bootDataSchema.parse({
     tenant: { domain: 'acme.example', name: 'Acme' },
     config,
@@ -30,7 +32,7 @@ export function makeBoot({ loggedIn = false, role, config = {} }: BootFixture = 
           }
         : null,
       profileCompletionData: null,
-      locale: null,
+      locale,
     },
   });
 }
