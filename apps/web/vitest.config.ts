@@ -26,6 +26,9 @@ export default defineConfig({
     restoreMocks: true,
     // A bound for a hung test, not a pace: rendering tests take seconds on a busy machine.
     testTimeout: 120_000,
+    // Vitest's default for `run` is one worker fewer than the cores: one worker on CI's two
+    // cores, with the main process idle (docs/testing.md "Unit tests: two workers").
+    maxWorkers: 2,
     // Rendering tests (*.test.tsx) run in jsdom; plain logic (*.test.ts) in node, which
     // starts much faster. A .ts test that needs the DOM says so in its first line:
     // `// @vitest-environment jsdom`.

@@ -13,5 +13,9 @@ export default defineConfig({
     restoreMocks: true,
     // jsdom with Mantine is slow on a shared 2-core machine.
     testTimeout: 120_000,
+    // Vitest's default for `run` is one worker fewer than the cores: one worker on CI's two
+    // cores, with the main process idle. Two workers ran this suite in about half the time
+    // (docs/testing.md "Unit tests: two workers").
+    maxWorkers: 2,
   },
 });
