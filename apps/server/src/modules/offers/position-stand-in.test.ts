@@ -43,11 +43,11 @@ describe('the stand-in for a job without a title', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const offer = await makeOffer(t, adminAgent, { extend: false });
     // Titles are required when a job is written; an old or imported row may still lack one.
-    const [{ positionId }] = await t.database.db
+    const [row] = await t.database.db
       .select({ positionId: offers.positionId })
       .from(offers)
       .where(eq(offers.id, offer.id));
-    await t.database.db.update(positions).set({ title: '  ' }).where(eq(positions.id, positionId));
+    await t.database.db.update(positions).set({ title: '  ' }).where(eq(positions.id, row!.positionId));
     const extendedNow = await adminAgent.post(`/api/admin/offers/${offer.id}/extend`, {});
     expect(extendedNow.statusCode, extendedNow.body).toBe(200);
 
