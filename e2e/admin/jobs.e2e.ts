@@ -102,6 +102,14 @@ describe('jobs in the admin console', () => {
     await expect.poll(() => searchCount(page, newTitle), { timeout: 1_000, interval: 50 }).toBe(1);
     await page.goto(`/careers?query=${encodeURIComponent(newTitle)}`);
     await page.getByText(newTitle).first().waitFor();
+    // The search card marks the job's own text as Portuguese on the English page (issue 21).
+    const card = page.locator(`[data-oc="job-card"][data-position-id="${id}"]`);
+    expect(await card.getByRole('link', { name: newTitle }).getAttribute('lang')).toBe('pt-PT');
+    expect(await card.getByText(/Catch the sun/).getAttribute('lang')).toBe('pt-PT');
+    expect(await card.getByText('Optics').evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe(
+      'en',
+    );
+    await checkPage(page, 'admin-job-search-card');
 
     // Close, then reopen.
     await page.goto(`/admin/jobs/${id}`);

@@ -66,6 +66,12 @@ export const positionSummarySchema = z.object({
   positionUserActions: z.object({ isSaved: z.boolean(), inJobCart: z.boolean() }),
   /** Only for a logged-in candidate whose profile can be scored; absent or null otherwise. */
   match: positionMatchSchema.nullable().optional(),
+  /**
+   * The language the job is written in (BCP 47); null: the company's default language. An
+   * addition to the spec's result shape (issue 21), optional so older answers still parse: a
+   * card marks the title and snippet with it (`lang`) on a page in another language.
+   */
+  language: z.string().nullable().optional(),
 });
 export type PositionSummary = z.infer<typeof positionSummarySchema>;
 

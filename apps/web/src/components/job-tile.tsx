@@ -3,6 +3,7 @@ import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useContentLang } from '../lib/i18n/use-content-lang.ts';
 
 /**
  * A small job card in a list (`<ul>`): its title as the link, then where it is. Used where a
@@ -16,16 +17,18 @@ export function JobTile({
   badge,
   showDepartment = false,
 }: {
-  position: Pick<PositionSummary, 'name' | 'location' | 'department'>;
+  position: Pick<PositionSummary, 'name' | 'location' | 'department' | 'language'>;
   to: string;
   badge?: ReactNode;
   showDepartment?: boolean;
 }) {
+  // The title is the job's own text, in the language it was written in (issue 21).
+  const lang = useContentLang(position.language);
   return (
     <Paper withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={to} fw={600} c="dark.8" lh={1.3}>
+          <Anchor component={Link} to={to} fw={600} c="dark.8" lh={1.3} dir="auto" lang={lang}>
             {position.name}
           </Anchor>
           {badge}

@@ -100,4 +100,18 @@ describe("a job's own language", () => {
     const after = (await admin.get(`/api/admin/jobs/${job.id}`)).json().data.job;
     expect(after).toMatchObject({ language: 'fr', version: job.version });
   });
+
+  it('is carried by the search results, null for a job in the company’s default', async () => {
+    const portuguese = await publishedJob({ title: 'Quokkarina Engenheira de Dados', language: 'pt-PT' });
+    const plain = await publishedJob({ title: 'Quokkarina Data Engineer' });
+    const results = async () =>
+      (await anon.get('/api/pcsx/search', { query: { query: 'quokkarina' } })).json().data.positions as {
+        id: string;
+        language?: string | null;
+      }[];
+    await expect.poll(async () => (await results()).length, { timeout: 2_000, interval: 25 }).toBe(2);
+    const byId = new Map((await results()).map((p) => [p.id, p.language]));
+    expect(byId.get(portuguese.id)).toBe('pt-PT');
+    expect(byId.get(plain.id)).toBeNull();
+  });
 });

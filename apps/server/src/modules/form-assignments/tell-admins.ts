@@ -1,8 +1,13 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { wordedText } from '../notifications/event-text.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import type { AssignmentWithNames } from './repository.ts';
+
+/** "Casey Tester submitted “Background check”." as a text of the catalogue (messages "staff"). */
+export const formSubmittedText = (candidate: string, form: string) =>
+  wordedText('staff.formSubmitted', { candidate, form });
 
 /**
  * Tells the company that a candidate submitted an assigned form (issue 16 item 3): every admin
@@ -31,14 +36,15 @@ export async function tellAdminsFormSubmitted(
           : eq(users.role, 'admin'),
       ),
     );
+  // Worded by the catalogue, so each member reads it (and the category, "Forms") in their language.
+  const text = formSubmittedText(who, assignment.formTitle);
   for (const member of staff)
     await notifier.notify(tx, tenantId, member.id, {
       category: 'form',
-      categoryTitle: 'Forms',
       eventKey: `admin_form_submitted:${assignment.id}`,
       aboutUserId: assignment.userId,
       actionRequired: false,
-      message: `${who} submitted "${assignment.formTitle}".`,
+      ...text,
       // The application's page shows the form on its timeline; otherwise the assignments list.
       redirectUrl: assignment.applicationId
         ? `/admin/applications/${encodeURIComponent(assignment.applicationId)}`

@@ -31,6 +31,7 @@ function demoIndex(count: number): PositionIndex {
       postedAt: p.postedAt.getTime(),
       expiresAt: p.expiresAt.getTime(),
       locations: p.locations.map((l) => ({ ...l, label: locationLabel(l) })),
+      language: null,
     };
     index.add(doc);
   });

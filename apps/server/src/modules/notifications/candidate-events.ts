@@ -1,5 +1,5 @@
 import type { NotificationCategory, NotificationMessageKey } from '@opencareers/contracts/notifications';
-import { type EventText, type TextValue, wordedText } from './event-text.ts';
+import { type EventText, type PositionName, type TextValue, wordedText } from './event-text.ts';
 
 /**
  * Something that happened which a candidate must be told about. Build one with the helpers
@@ -41,12 +41,28 @@ const worded = (key: NotificationMessageKey, values: Record<string, TextValue>) 
   wordedText(`messages.${key}`, values);
 const at = (moment: Date, timeZone = 'UTC') => ({ moment, timeZone });
 
+/**
+ * The web app's key and values for the panel, which words the message in the language on
+ * screen. Not for the stand-in: the web app has no word for it, so the panel shows the stored
+ * message, already in the recipient's language.
+ */
+const keyedForPanel = (
+  messageKey: NotificationMessageKey,
+  positionName: PositionName,
+  params: Record<string, string>,
+): Pick<CandidateEvent, 'messageKey' | 'messageParams'> =>
+  typeof positionName === 'string' ? { messageKey, messageParams: { positionName, ...params } } : {};
+
 export const offerSourceKey = (offerId: string) => `offer:${offerId}`;
 export const formSourceKey = (assignmentId: string) => `form:${assignmentId}`;
 
 /** The candidate events the site tells about; each is told once per key. */
 export const candidateEvents = {
-  offerExtended: (p: { offerId: string; positionName: string; expiresAt?: Date | null }): CandidateEvent => ({
+  offerExtended: (p: {
+    offerId: string;
+    positionName: PositionName;
+    expiresAt?: Date | null;
+  }): CandidateEvent => ({
     category: 'offer',
     eventKey: `offer_extended:${p.offerId}`,
     sourceKey: offerSourceKey(p.offerId),
@@ -54,24 +70,21 @@ export const candidateEvents = {
     ...(p.expiresAt
       ? worded('offerExtended', { positionName: p.positionName, expiresAt: { day: p.expiresAt } })
       : worded('offerExtendedNoExpiry', { positionName: p.positionName })),
-    messageKey: p.expiresAt ? 'offerExtended' : 'offerExtendedNoExpiry',
-    messageParams: {
-      positionName: p.positionName,
+    ...keyedForPanel(p.expiresAt ? 'offerExtended' : 'offerExtendedNoExpiry', p.positionName, {
       ...(p.expiresAt ? { expiresAt: p.expiresAt.toISOString() } : {}),
-    },
+    }),
     redirectUrl: `/careers/offer/${encodeURIComponent(p.offerId)}`,
     email: true,
   }),
 
   /** One reminder per offer and expiry date, so a changed expiry reminds again. */
-  offerExpiring: (p: { offerId: string; positionName: string; expiresAt: Date }): CandidateEvent => ({
+  offerExpiring: (p: { offerId: string; positionName: PositionName; expiresAt: Date }): CandidateEvent => ({
     category: 'offer',
     eventKey: `offer_expiring:${p.offerId}:${p.expiresAt.toISOString().slice(0, 10)}`,
     sourceKey: offerSourceKey(p.offerId),
     actionRequired: true,
     ...worded('offerExpiring', { positionName: p.positionName, expiresAt: { day: p.expiresAt } }),
-    messageKey: 'offerExpiring',
-    messageParams: { positionName: p.positionName, expiresAt: p.expiresAt.toISOString() },
+    ...keyedForPanel('offerExpiring', p.positionName, { expiresAt: p.expiresAt.toISOString() }),
     redirectUrl: `/careers/offer/${encodeURIComponent(p.offerId)}`,
     email: true,
   }),

@@ -24,4 +24,14 @@ describe('emailHtml', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('<a href="https://x.example/">https://x.example/</a>&quot;&gt;&lt;script&gt;');
   });
+
+  it('keeps isolated values out of the links next to them, in the text and the HTML alike', () => {
+    const text =
+      'افتح \u2068Northwind Labs\u2069: https://jobs.example/careers/offer/1\u2069 \u2068C++\u2069';
+    const html = emailHtml(text, 'S', 'ar');
+    expect(html).toContain('\u2068Northwind Labs\u2069');
+    expect(html).toContain(
+      '<a href="https://jobs.example/careers/offer/1">https://jobs.example/careers/offer/1</a>\u2069',
+    );
+  });
 });

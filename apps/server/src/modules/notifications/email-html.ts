@@ -1,7 +1,9 @@
 import escapeHtml from 'escape-html';
 import { directionOf } from './server-messages.ts';
 
-const urlPattern = /https?:\/\/[^\s<>"]+/g;
+// An address ends at a bidi isolate too (U+2066–U+2069): a value isolated in a right-to-left
+// email (server-messages.ts) is never part of the link after it.
+const urlPattern = /https?:\/\/[^\s<>"\u2066-\u2069]+/g;
 
 /** One line of the text with its addresses as links; everything else escaped. */
 function lineHtml(line: string): string {

@@ -20,6 +20,16 @@ export interface EventText {
   values: Record<string, TextValue>;
 }
 
+/** A job's title, or the catalogue's stand-in for a job without one. */
+export type PositionName = string | Term;
+
+/**
+ * A job's title as a value of a text, or the catalogue's stand-in ("a position", `standIn.position`)
+ * for a job without one, so the stand-in is written in the reader's language too.
+ */
+export const positionNameOrStandIn = (title: string | null | undefined): PositionName =>
+  title?.trim() ? title : { term: 'standIn.position', fallback: 'a position' };
+
 const isWhen = (v: TextValue): v is When => typeof v === 'object' && ('day' in v || 'moment' in v);
 
 /** An event's text in the catalogue, and its English rendering for CandidateEvent.message. */

@@ -1,19 +1,22 @@
 import { applicationStatuses } from '@opencareers/contracts/applications';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formSubmittedText } from '../form-assignments/tell-admins.ts';
 import { offerCandidateEvents } from '../offers/offer-candidate-events.ts';
+import { type AdminOfferNews, adminOfferText } from '../offers/tell-admins.ts';
 import { referralEmail } from '../referrals/referral-email.ts';
 import { alertEmail, confirmEmail } from '../talent-network/emails.ts';
 import { type CandidateEvent, candidateEvents } from './candidate-events.ts';
 import { emailHtml } from './email-html.ts';
-import { renderText } from './event-text.ts';
+import { type EventText, positionNameOrStandIn, renderText } from './event-text.ts';
 import { notificationEmail } from './notification-email.ts';
 import { serverLocaleCodes, translator } from './server-messages.ts';
 
 /*
- * Every locale writes every text the server sends (each worded notification, its email, the
- * password-reset, team-invitation, referral and talent-network emails) for any names, counts, dates and time zones: nothing throws, no
- * `{{placeholder}}` is left over, and the values all appear.
+ * Every locale writes every text the server sends (each worded notification to a candidate or
+ * to staff, its email, the password-reset, team-invitation, referral and talent-network emails)
+ * for any names, counts, dates and time zones: nothing throws, no `{{placeholder}}` is left
+ * over, and the values all appear. A job without a title is named by the stand-in.
  */
 
 // Values free of braces, so a leftover `{{` can only come from the template.
@@ -84,6 +87,30 @@ const events = fc
     ];
   });
 
+/** What staff are told: every offer event (with and without a decline reason) and a submitted form. */
+const staffTexts = fc
+  .record({ candidate: name, position: fc.option(name, { nil: null }), detail: name })
+  .map(({ candidate, position, detail }): { text: EventText; values: string[] }[] => {
+    const base = { offerId: 'o', candidateName: candidate, positionName: positionNameOrStandIn(position) };
+    const news: AdminOfferNews[] = [
+      { ...base, event: 'accepted' },
+      { ...base, event: 'expired' },
+      { ...base, event: 'declined', detail: null },
+      { ...base, event: 'declined', detail },
+      { ...base, event: 'signed', detail },
+      { ...base, event: 'uploaded', detail },
+      { ...base, event: 'countersigned', detail },
+    ];
+    const named = [candidate, ...(position ? [position] : [])];
+    return [
+      ...news.map((n) => ({
+        text: adminOfferText(n).text,
+        values: 'detail' in n && n.detail ? [...named, n.detail] : named,
+      })),
+      { text: formSubmittedText(candidate, detail).text, values: [candidate, detail] },
+    ];
+  });
+
 describe.each(serverLocaleCodes)('%s writes every text', (locale) => {
   const t = translator(locale);
 
@@ -118,6 +145,30 @@ describe.each(serverLocaleCodes)('%s writes every text', (locale) => {
       }),
       { numRuns: 10 },
     );
+  });
+
+  it('writes what staff are told, with every value, and the stand-in for a job without a title', () => {
+    const standIn = t('standIn.position');
+    expect(standIn.trim()).not.toBe('');
+    expect(standIn).not.toBe('standIn.position');
+    fc.assert(
+      fc.property(staffTexts, (texts) => {
+        const messages = texts.map(({ text, values }) => {
+          const message = renderText(locale, text);
+          expect(message).not.toContain('{{');
+          expect(message).not.toMatch(/staff\.|standIn\./);
+          for (const value of values) expect(message).toContain(value);
+          if (text.values.position && typeof text.values.position === 'object')
+            expect(message).toContain(standIn);
+          return message;
+        });
+        // Each event has its own sentence.
+        expect(new Set(messages).size).toBe(messages.length);
+      }),
+      { numRuns: 10 },
+    );
+    const offer = candidateEvents.offerExtended({ offerId: 'o', positionName: positionNameOrStandIn('') });
+    expect(renderText(locale, offer.text!)).toContain(standIn);
   });
 
   it('writes the invitation, referral and talent-network emails for any names and counts', () => {

@@ -1,5 +1,6 @@
 import { accountPaths } from '@opencareers/contracts/account';
 import { eq, sql } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
 import type { HttpAgent } from '../../test/http-agent.ts';
@@ -87,13 +88,19 @@ describe('notifications and emails in the candidate’s language', () => {
   it('writes to an Arabic-speaking candidate in Arabic, right to left', async () => {
     const { title, notification, row, sent } = await toldInLanguage('ar');
     expect(notification.categoryTitle).toBe('المقابلات');
-    expect(notification.message).toContain(`مقابلتك لوظيفة ${title}`);
+    // The English job title and company name are isolated (U+2068 … U+2069), so their
+    // punctuation stays with them in the Arabic sentence; the link is left bare.
+    expect(notification.message).toContain(`مقابلتك لوظيفة \u2068${title}\u2069`);
     expect(notification.message).toContain('2030');
-    expect(row.subject).toBe('المقابلات: الوظائف في Northwind Labs');
+    expect(row.subject).toBe('المقابلات: الوظائف في \u2068Northwind Labs\u2069');
     expect(row.textBody).toContain(notification.message);
-    expect(row.textBody).toContain('افتح: https://northwind.example/careers/interviews');
+    expect(row.textBody).toContain('افتح: https://northwind.example/careers/interviews\n');
     expect(sent.language).toBe('ar');
     expect(sent.html).toContain('<html lang="ar" dir="rtl">');
+    expect(sent.text).toContain(`\u2068${title}\u2069`);
+    expect(sent.html).toContain(`\u2068${escapeHtml(title)}\u2069`);
+    expect(sent.html).toContain('<title>المقابلات: الوظائف في \u2068Northwind Labs\u2069</title>');
+    expect(sent.html).toContain('<a href="https://northwind.example/careers/interviews">');
   });
 
   it('writes in English to a candidate who chose no language, as before', async () => {
@@ -104,6 +111,8 @@ describe('notifications and emails in the candidate’s language', () => {
     expect(row.subject).toBe('Interviews: Northwind Labs careers');
     expect(sent.language).toBe('en');
     expect(sent.html).toContain('<html lang="en" dir="ltr">');
+    // A left-to-right email isolates nothing.
+    expect(`${sent.subject}${sent.text}${sent.html}`).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it('sends the password-reset email in the saved language', async () => {

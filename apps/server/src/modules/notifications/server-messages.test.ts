@@ -137,3 +137,36 @@ describe('people’s words in the texts', () => {
     expect(t('email.open', { link: unclosed })).toBe(`Open: ${unclosed}`);
   });
 });
+
+describe('filled-in values in a right-to-left language', () => {
+  const link = 'https://northwind.example/careers/interviews';
+
+  it('isolates a value with left-to-right letters in Arabic and Hebrew, not in English', () => {
+    for (const locale of ['ar', 'he']) {
+      const t = translator(locale);
+      const subject = t('email.subject', { category: 'Job offer', company: 'Northwind Labs' });
+      expect(subject, locale).toContain('\u2068Northwind Labs\u2069');
+      expect(subject, locale).toContain('\u2068Job offer\u2069');
+      expect(t('staff.formSubmitted', { candidate: 'Casey Tester', form: 'C++ test.' }), locale).toContain(
+        '\u2068C++ test.\u2069',
+      );
+    }
+    const english = translator('en')('email.subject', { category: 'Job offer', company: 'Northwind Labs' });
+    expect(english).toBe('Job offer: Northwind Labs careers');
+    expect(english).not.toMatch(/[\u2066-\u2069]/);
+  });
+
+  it('leaves values in Arabic letters, numbers and links as they are', () => {
+    const t = translator('ar');
+    expect(t('email.subject', { category: 'المقابلات', company: 'شركة النور' })).toBe(
+      'المقابلات: الوظائف في شركة النور',
+    );
+    expect(t('email.open', { link })).toBe(`افتح: ${link}`);
+    expect(t('talentNetwork.alertSubject', { count: 3, company: 'Acme' })).toContain('\u2068Acme\u2069');
+    expect(t('talentNetwork.alertSubject', { count: 3, company: 'Acme' })).not.toContain('\u20683');
+  });
+
+  it('writes the stand-in in the locale’s own word, which needs no isolate', () => {
+    expect(translator('ar')('standIn.position', { defaultValue: 'a position' })).toBe('بلا عنوان');
+  });
+});

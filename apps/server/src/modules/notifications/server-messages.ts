@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isolateLeftToRight } from '@opencareers/contracts/bidi-isolate';
 import { noNesting } from '@opencareers/contracts/i18next-no-nesting';
 import { findUiLocale, uiLocales } from '@opencareers/contracts/ui-locales';
 import { createInstance, type i18n as I18n } from 'i18next';
@@ -45,8 +46,39 @@ export type MessageValues = Record<string, string | number | undefined>;
 /** A writer of one locale's texts; `key` is a dotted path of en.json ("email.subject"). */
 export type Translate = (key: string, values?: MessageValues) => string;
 
+/** i18next's own options, which travel among the values but are not filled in. */
+const i18nextOptions = new Set([
+  'defaultValue',
+  'context',
+  'lng',
+  'lngs',
+  'ns',
+  'fallbackLng',
+  'postProcess',
+]);
+const isAddress = (value: string) => /^https?:\/\/\S+$/.test(value);
+
+/**
+ * In a right-to-left language, each filled-in value with left-to-right letters (a job title, a
+ * company's or a person's name) is wrapped in a first strong isolate, as the web app does
+ * (contracts/bidi-isolate.ts), so "C++ developer." keeps its "++" and full stop in an Arabic
+ * sentence. The HTML part is made from the text (email-html.ts), so both carry it. Links are
+ * left bare: a mail client that finds addresses in the text could take the isolate's invisible
+ * characters into the address.
+ */
+function isolated(values: MessageValues): MessageValues {
+  const out: MessageValues = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] =
+      typeof value === 'string' && !i18nextOptions.has(name) && !isAddress(value)
+        ? isolateLeftToRight(value)
+        : value;
+  return out;
+}
+
 export function translator(locale: string): Translate {
   const t = i18n().getFixedT(locale);
+  if (directionOf(locale) === 'rtl') return (key, values) => t(key, isolated(values ?? {})) as string;
   return (key, values) => t(key, values ?? {}) as string;
 }
 

@@ -23,7 +23,7 @@ import {
 } from './repository.ts';
 import { stampPdf } from './sign-pdf.ts';
 import { storeSignedCopy } from './store-signed-copy.ts';
-import { tellAdmins } from './tell-admins.ts';
+import { candidateLabel, tellAdmins } from './tell-admins.ts';
 
 export interface CandidateContext {
   db: Db;
@@ -180,7 +180,7 @@ export async function signDocument(
     await tellAdmins(tx, ctx.notifier, ctx.tenantId, {
       offerId: offer.id,
       event: 'signed',
-      candidateName: profileName(ctx.user),
+      candidateName: candidateLabel(ctx.user),
       positionName: offer.positionTitle,
       detail: doc.name,
       occurrence: doc.id,
@@ -251,7 +251,7 @@ async function uploadSignedCopy(
     await tellAdmins(tx, ctx.notifier, ctx.tenantId, {
       offerId: offer.id,
       event: 'uploaded',
-      candidateName: profileName(ctx.user),
+      candidateName: candidateLabel(ctx.user),
       positionName: offer.positionTitle,
       detail: doc.name,
       occurrence: sha.slice(0, 16),

@@ -11,7 +11,7 @@ export const offerCandidateEvents = {
     offerId: string;
     documentId: string;
     documentName: string;
-    positionName: string;
+    positionName: TextValue;
     reason: string;
     returnedAt: Date;
   }): CandidateEvent => ({
@@ -29,7 +29,7 @@ export const offerCandidateEvents = {
   }),
 
   /** The confirmation after accepting; the offer page links the signed copies. */
-  accepted: (p: { offerId: string; positionName: string }): CandidateEvent => ({
+  accepted: (p: { offerId: string; positionName: TextValue }): CandidateEvent => ({
     category: 'offer',
     eventKey: `offer_accepted:${p.offerId}`,
     actionRequired: false,
@@ -41,7 +41,7 @@ export const offerCandidateEvents = {
   /** The company changed the terms of an offer the candidate has not answered yet. */
   updated: (p: {
     offerId: string;
-    positionName: string;
+    positionName: TextValue;
     updatedAt: Date;
     letterChanged: boolean;
   }): CandidateEvent => ({
@@ -53,7 +53,7 @@ export const offerCandidateEvents = {
     email: true,
   }),
 
-  canceled: (p: { offerId: string; positionName: string }): CandidateEvent => ({
+  canceled: (p: { offerId: string; positionName: TextValue }): CandidateEvent => ({
     category: 'offer',
     eventKey: `offer_canceled:${p.offerId}`,
     actionRequired: false,
@@ -67,7 +67,7 @@ export const offerCandidateEvents = {
     offerId: string;
     documentId: string;
     documentName: string;
-    positionName: string;
+    positionName: TextValue;
     approvedAt: Date;
   }): CandidateEvent => ({
     category: 'offer',
@@ -79,7 +79,7 @@ export const offerCandidateEvents = {
     email: true,
   }),
 
-  expired: (p: { offerId: string; positionName: string; expiresAt: Date }): CandidateEvent => ({
+  expired: (p: { offerId: string; positionName: TextValue; expiresAt: Date }): CandidateEvent => ({
     category: 'offer',
     eventKey: `offer_expired:${p.offerId}:${p.expiresAt.toISOString()}`,
     actionRequired: false,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { offerEvents, offers, users } from '../../db/schema/index.ts';
 import { applyPipelineEvent, type PipelineEvent } from '../applications/status-from-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
-import { tellAdmins } from './tell-admins.ts';
+import { candidateLabel, tellAdmins } from './tell-admins.ts';
 import { positionTitle, tellCandidate } from './tell-candidate.ts';
 
 export type OfferEventName = 'extended' | 'accepted' | 'declined' | 'canceled';
@@ -89,13 +89,12 @@ export async function recordOfferEvent(
 /** The candidate's and position's names, as the company's notifications show them. */
 export async function offerNames(db: Db, offer: Pick<OfferRow, 'tenantId' | 'positionId' | 'candidateId'>) {
   const [u] = await db
-    .select({ firstname: users.firstname, lastname: users.lastname })
+    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
     .from(users)
     .where(and(eq(users.tenantId, offer.tenantId), eq(users.id, offer.candidateId)));
-  return {
-    candidateName: u ? `${u.firstname} ${u.lastname}` : 'The candidate',
-    positionName: await positionTitle(db, offer),
-  };
+  // A programming error, never input: an offer goes with its candidate (on delete cascade).
+  if (!u) throw new Error(`offer names: no candidate ${offer.candidateId}`);
+  return { candidateName: candidateLabel(u), positionName: await positionTitle(db, offer) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { positions } from '../../db/schema/index.ts';
 import { candidateEvents, offerSourceKey } from '../notifications/candidate-events.ts';
+import { type PositionName, positionNameOrStandIn } from '../notifications/event-text.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { offerCandidateEvents } from './offer-candidate-events.ts';
 import type { OfferEventName, OfferRow } from './record-offer-event.ts';
@@ -38,13 +39,17 @@ export async function tellCandidate(
   );
 }
 
+/**
+ * The offer's job title, or, for a job without one (or gone), the catalogue's stand-in
+ * ("a position"), which each reader gets in their own language (event-text.ts).
+ */
 export async function positionTitle(
   db: Db,
   offer: Pick<OfferRow, 'tenantId' | 'positionId'>,
-): Promise<string> {
+): Promise<PositionName> {
   const [row] = await db
     .select({ title: positions.title })
     .from(positions)
     .where(and(eq(positions.tenantId, offer.tenantId), eq(positions.id, offer.positionId)));
-  return row?.title ?? 'a position';
+  return positionNameOrStandIn(row?.title);
 }

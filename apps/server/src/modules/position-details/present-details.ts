@@ -36,6 +36,7 @@ export function summaryFromRow(r: PositionRow, flags: UserFlags, now = Date.now(
         lng: l.lng,
         label: locationLabel(l),
       })),
+      language: r.language,
     },
     flags,
   );

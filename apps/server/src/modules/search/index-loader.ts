@@ -27,6 +27,7 @@ const columns = {
   isPrivate: positions.isPrivate,
   postedAt: positions.postedAt,
   expiresAt: positions.expiresAt,
+  language: positions.language,
 };
 type Row = Pick<PositionRow, keyof typeof columns>;
 
@@ -75,6 +76,7 @@ async function withLocations(db: Db, rows: Row[]): Promise<IndexedPosition[]> {
         lng: l.lng,
         label: locationLabel(l),
       })),
+      language: r.language,
     };
   });
 }

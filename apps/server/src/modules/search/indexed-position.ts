@@ -21,6 +21,8 @@ export interface IndexedPosition {
   postedAt: number;
   expiresAt: number | null;
   locations: PositionLocation[];
+  /** The language the job is written in (BCP 47); null: the company's default. */
+  language: string | null;
 }
 
 /** "City, Region, Country" without repeating a region equal to the city (Singapore, Singapore). */

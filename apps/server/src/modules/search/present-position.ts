@@ -38,5 +38,6 @@ export function presentPosition(
     // A remote job is done from anywhere: "1 km away" beside it would only mislead.
     distanceKm: p.workPlace === 'remote' ? null : distanceKm,
     positionUserActions: { isSaved: flags.saved.has(p.id), inJobCart: flags.cart.has(p.id) },
+    language: p.language,
   };
 }

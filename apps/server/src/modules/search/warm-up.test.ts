@@ -31,6 +31,7 @@ const position = (n: number) => ({
       label: 'Berlin, Germany',
     },
   ],
+  language: null,
 });
 
 describe('search warm-up', () => {

@@ -16,6 +16,8 @@ import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { contentLang } from '../../../lib/i18n/content-lang.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useJobCart, useUpdateJobCart } from '../api/job-cart.ts';
@@ -26,7 +28,8 @@ import { useJobCart, useUpdateJobCart } from '../api/job-cart.ts';
  * load carries only the button.
  */
 export function JobCartDrawer({ opened, onClose: close }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { config } = useBoot();
   // The drawer opens from the side its button is on: the left on a right-to-left page.
   const { dir } = useDirection();
   const href = useCarriedHref();
@@ -85,6 +88,9 @@ export function JobCartDrawer({ opened, onClose: close }: { opened: boolean; onC
                         component={Link}
                         to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
                         onClick={close}
+                        // The job's own text, in the language it was written in (issue 21).
+                        dir="auto"
+                        lang={contentLang(position.language, config.locale.default, i18n.language)}
                       >
                         {position.name}
                       </Anchor>

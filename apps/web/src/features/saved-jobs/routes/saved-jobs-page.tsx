@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { useContentLang } from '../../../lib/i18n/use-content-lang.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import {
@@ -92,6 +93,8 @@ function SavedJobCard({ position }: { position: PositionSummary }) {
   const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const unsave = useSavePosition();
+  // The title is the job's own text, in the language it was written in (issue 21).
+  const lang = useContentLang(position.language);
   const open = isOpen(position);
   const remove = () =>
     unsave.mutate(
@@ -107,7 +110,12 @@ function SavedJobCard({ position }: { position: PositionSummary }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Text fw={650} fz="lg" lh={1.3}>
-              <Anchor component={Link} to={href(`/careers/job/${encodeURIComponent(position.id)}`)}>
+              <Anchor
+                component={Link}
+                to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
+                dir="auto"
+                lang={lang}
+              >
                 {position.name}
               </Anchor>
             </Text>

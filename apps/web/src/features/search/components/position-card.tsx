@@ -10,6 +10,7 @@ import {
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContentLang } from '../../../lib/i18n/use-content-lang.ts';
 import { useTrackedHref } from '../../../lib/url/use-carried-href.ts';
 import { MatchBadge, PositionBadges, relativeAge } from '../../positions/index.ts';
 import classes from './position-card.module.css';
@@ -25,6 +26,8 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
   const { t, i18n } = useTranslation();
   // The job page keeps where the visit came from (issue 20: attribution).
   const href = useTrackedHref();
+  // The title and snippet are the job's own text, in the language it was written in (issue 21).
+  const lang = useContentLang(position.language);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks open the job page in a new tab as links do.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -45,6 +48,7 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
             className={classes.title}
             // Job content keeps the direction of the language it was written in (issue 21).
             dir="auto"
+            lang={lang}
             onClick={onClick}
             aria-current={selected ? 'true' : undefined}
           >
@@ -74,7 +78,7 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
           </Group>
         </Group>
         {position.snippet ? (
-          <Text dir="auto" className={classes.snippet}>
+          <Text dir="auto" lang={lang} className={classes.snippet}>
             {position.snippet}
           </Text>
         ) : null}
