@@ -45,7 +45,6 @@ function components(dir) {
 const notYetMoved = [
   'apps/web/src/features/admin-analytics/routes/admin-analytics-page.tsx',
   'apps/web/src/features/notifications/admin/send-notification-form.tsx',
-  'apps/web/src/features/settings/components/account/delete-account-modal.tsx',
   'apps/web/src/features/team/routes/accept-invite-page.tsx',
 ];
 
