@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBoot } from '../../../test/boot-fixture.ts';
 import { renderRoutes } from '../../../test/render-app.tsx';
-import { stubApi } from '../../../test/stub-api.ts';
+import { type SentRequest, stubApi } from '../../../test/stub-api.ts';
 import { SendNotificationForm } from './send-notification-form.tsx';
 
 const notification = {
@@ -28,7 +28,7 @@ const show = () =>
 const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
-const posts = (sent: { method: string }[]) => sent.filter((r) => r.method === 'POST');
+const posts = (sent: SentRequest[]) => sent.filter((r) => r.method === 'POST');
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -36,12 +36,8 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
               message: t('account.delete.typeWord', { word: deleteConfirmationWord }),
             });
         })
-        .transform(
-          (v): z.input<typeof deleteAccountBodySchema> => ({
-            password: v.password,
-            confirm: v.confirm.trim(),
-          }),
-        )
+        // The typed word as it stands (trimmed): the contract checks that it is the word.
+        .transform((v) => ({ password: v.password, confirm: v.confirm.trim() }))
         .pipe(deleteAccountBodySchema),
     [t],
   );
