@@ -92,7 +92,8 @@ export function AcceptInvitePage() {
   else {
     const invite = lookup.data;
     const intro = (
-      <Text>
+      // A long address in the sentence breaks rather than runs out of the card on a phone.
+      <Text style={{ overflowWrap: 'anywhere' }}>
         {t('team.accept.intro', {
           site: invite.siteName,
           role: t(`team.roles.${invite.role}`),
