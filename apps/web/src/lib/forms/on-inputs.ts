@@ -25,11 +25,14 @@ export function onInputs<V extends FieldValues, C, O>(
   };
 }
 
-/** The server's field errors (by request field) shown on the inputs that filled them. */
+/**
+ * The server's field errors (by request field) shown on the inputs that filled them; without
+ * `inputOf`, each input is named as the request's field it fills.
+ */
 export function setServerErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   fieldErrors: Record<string, string>,
-  inputOf: InputOf<V>,
+  inputOf: InputOf<V> = {},
 ) {
   for (const [field, message] of Object.entries(fieldErrors))
     setError(inputOf[field] ?? (field as Path<V>), { type: 'server', message });

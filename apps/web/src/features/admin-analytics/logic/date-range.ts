@@ -8,8 +8,15 @@ export function defaultRange(now = Date.now()): { from: string; to: string } {
   return { from: iso(now - 29 * DAY), to: iso(now) };
 }
 
-const isDay = (s: string | null): s is string =>
+/** A calendar day as YYYY-MM-DD. */
+export const isDay = (s: string | null): s is string =>
   !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+
+/** A range the server reads: the start on or before the end, fewer than analyticsMaxDays apart. */
+export function isRangeAllowed(from: string, to: string): boolean {
+  const days = (Date.parse(to) - Date.parse(from)) / DAY;
+  return days >= 0 && days < analyticsMaxDays;
+}
 
 /** The range in the address, when it is one the server accepts. */
 export function rangeFrom(
@@ -21,6 +28,5 @@ export function rangeFrom(
   const to = params.get('to');
   if (!from && !to) return { ...fallback, valid: true };
   const range = { from: isDay(from) ? from : fallback.from, to: isDay(to) ? to : fallback.to };
-  const days = (Date.parse(range.to) - Date.parse(range.from)) / DAY;
-  return { ...range, valid: days >= 0 && days < analyticsMaxDays };
+  return { ...range, valid: isRangeAllowed(range.from, range.to) };
 }

@@ -1,12 +1,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AnalyticsReport } from '@opencareers/contracts/admin-analytics';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { exportHref, useAnalytics } from '../api/admin-analytics-api.ts';
+import { AnalyticsRangeForm } from '../components/analytics-range-form.tsx';
 import { ChartCard, type TableColumn } from '../components/chart-card.tsx';
 import { rangeFrom } from '../logic/date-range.ts';
 
@@ -29,8 +29,6 @@ export function AdminAnalyticsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const range = rangeFrom(params);
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
   const query = useAnalytics({ from: range.from, to: range.to }, range.valid);
   const report = query.data;
   const col = (
@@ -81,28 +79,11 @@ export function AdminAnalyticsPage() {
           </Text>
         </div>
         <Card withBorder radius="lg" padding="lg">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              setParams({ from, to });
-            }}
-          >
-            <Group align="flex-end" gap="md">
-              <TextInput
-                type="date"
-                label={t('adminAnalytics.from')}
-                value={from}
-                onChange={(e) => setFrom(e.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label={t('adminAnalytics.to')}
-                value={to}
-                onChange={(e) => setTo(e.currentTarget.value)}
-              />
-              <Button type="submit">{t('adminAnalytics.apply')}</Button>
-            </Group>
-          </form>
+          <AnalyticsRangeForm
+            range={{ from: range.from, to: range.to }}
+            onApply={(chosen) => setParams(chosen)}
+          />
+          {/* A range typed into the address is read as it stands; the form refuses a bad one itself. */}
           {!range.valid && (
             <Alert color="red" mt="md">
               {t('adminAnalytics.rangeInvalid')}

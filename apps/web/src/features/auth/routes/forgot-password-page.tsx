@@ -1,14 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordBodySchema } from '@opencareers/contracts/account';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { setServerErrors } from '../../../lib/forms/on-inputs.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
-import { looksLikeEmail } from '../../../lib/validation/looks-like-email.ts';
+import { emailIssue } from '../../../lib/validation/email-issue.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+
+const valuesSchema = z.object({ email: z.string() });
+type ForgotValues = z.input<typeof valuesSchema>;
 
 /**
  * /careers/forgot-password: asks for an email and always answers the same, so nobody learns
@@ -18,21 +26,29 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const href = useCarriedHref();
   const mutation = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  // An obvious typo is refused in the reader's language; the request is then the contract's.
+  const schema = useMemo(
+    () =>
+      valuesSchema
+        .superRefine((v, ctx) => emailIssue(ctx, v.email, t('account.forgot.invalidEmail')))
+        .pipe(forgotPasswordBodySchema),
+    [t],
+  );
+  const form = useForm<ForgotValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!looksLikeEmail(value)) {
-      setProblem(t('account.forgot.invalidEmail'));
-      return;
-    }
-    setProblem(undefined);
-    mutation.mutate({ email: value });
-  };
+  const submit = form.handleSubmit((body) =>
+    mutation.mutate(body, {
+      onError: (error) => {
+        if (isApiRequestError(error) && error.fieldErrors) setServerErrors(form.setError, error.fieldErrors);
+      },
+    }),
+  );
 
   const fieldError = isApiRequestError(mutation.error) ? mutation.error.fieldErrors?.email : undefined;
+  const problem = form.formState.errors.email?.message;
 
   return (
     <PageContainer>
@@ -65,10 +81,8 @@ export function ForgotPasswordPage() {
                 autoComplete="email"
                 required
                 size="md"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={problem ?? fieldError}
-                aria-invalid={problem || fieldError ? true : undefined}
+                {...form.register('email')}
+                error={problem}
               />
               <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
                 {t('account.forgot.submit')}

@@ -1,15 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { resetPasswordBodySchema } from '@opencareers/contracts/account';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { setServerErrors } from '../../../lib/forms/on-inputs.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 const MIN = 8;
+const valuesSchema = z.object({ password: z.string(), confirm: z.string() });
+type ResetValues = z.input<typeof valuesSchema>;
 
 /** /careers/reset-password?token=…: the page a reset email links to; the token works once. */
 export function ResetPasswordPage() {
@@ -18,19 +25,38 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const mutation = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
+  // The page's checks in the reader's language; the request they make is the contract's.
+  const schema = useMemo(
+    () =>
+      valuesSchema
+        .superRefine((v, ctx) => {
+          if (v.password.length < MIN)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['password'],
+              message: t('account.password.tooShort', { min: MIN }),
+            });
+          if (v.confirm !== v.password)
+            ctx.addIssue({ code: 'custom', path: ['confirm'], message: t('account.password.mismatch') });
+        })
+        .transform((v): z.input<typeof resetPasswordBodySchema> => ({ token, password: v.password }))
+        .pipe(resetPasswordBodySchema),
+    [t, token],
+  );
+  const form = useForm<ResetValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof problems = {};
-    if (password.length < MIN) next.password = t('account.password.tooShort', { min: MIN });
-    if (confirm !== password) next.confirm = t('account.password.mismatch');
-    setProblems(next);
-    if (next.password || next.confirm) return;
-    mutation.mutate({ token, password });
-  };
+  const submit = form.handleSubmit((body) =>
+    mutation.mutate(body, {
+      onError: (failure) => {
+        if (isApiRequestError(failure) && failure.fieldErrors?.password)
+          setServerErrors(form.setError, { password: failure.fieldErrors.password });
+      },
+    }),
+  );
 
   const error = mutation.error;
   const serverField = isApiRequestError(error) ? error.fieldErrors?.password : undefined;
@@ -80,20 +106,19 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             size="md"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={problems.password ?? serverField}
-            aria-invalid={problems.password || serverField ? true : undefined}
+            {...form.register('password')}
+            error={errors.password?.message}
+            // Mantine's PasswordInput does not mark its input invalid itself.
+            aria-invalid={errors.password ? true : undefined}
           />
           <PasswordInput
             label={t('account.fields.confirmPassword')}
             autoComplete="new-password"
             required
             size="md"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={problems.confirm}
-            aria-invalid={problems.confirm ? true : undefined}
+            {...form.register('confirm')}
+            error={errors.confirm?.message}
+            aria-invalid={errors.confirm ? true : undefined}
           />
           <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
             {t('account.reset.submit')}

@@ -1,53 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Grid, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { NotificationType } from '@opencareers/contracts/notifications';
-import { useId, useState } from 'react';
+import { adminNotificationBodySchema, notificationTypeSchema } from '@opencareers/contracts/notifications';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
+import { setServerErrors } from '../../../lib/forms/on-inputs.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
+import { emailIssue } from '../../../lib/validation/email-issue.ts';
 import { useSendAdminNotification } from './admin-notifications-api.ts';
 
-const empty = { email: '', message: '', categoryTitle: '', redirectUrl: '' };
+// Named as the request's fields, so the server's field errors land on their inputs.
+const valuesSchema = z.object({
+  email: z.string(),
+  message: z.string(),
+  categoryTitle: z.string(),
+  redirectUrl: z.string(),
+  notificationType: notificationTypeSchema,
+});
+type SendValues = z.input<typeof valuesSchema>;
+const empty: SendValues = {
+  email: '',
+  message: '',
+  categoryTitle: '',
+  redirectUrl: '',
+  notificationType: 'read_only',
+};
 
 /** Writes to one candidate of this site: under their bell, and by email if they allow it. */
 export function SendNotificationForm() {
   const { t } = useTranslation();
   const typeLabelId = useId();
   const send = useSendAdminNotification();
-  const [values, setValues] = useState(empty);
-  const [type, setType] = useState<NotificationType>('read_only');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [name]: e.currentTarget.value }));
+  // The form's checks in the admin's language; the request they make (optional fields left
+  // out when blank) is then checked by the contract the server checks it with.
+  const schema = useMemo(
+    () =>
+      valuesSchema
+        .superRefine((v, ctx) => {
+          const required = t('admin.notifications.required');
+          if (!v.email.trim()) ctx.addIssue({ code: 'custom', path: ['email'], message: required });
+          else emailIssue(ctx, v.email, t('auth.validation.emailInvalid'));
+          if (!v.message.trim()) ctx.addIssue({ code: 'custom', path: ['message'], message: required });
+        })
+        .transform(
+          (v): z.input<typeof adminNotificationBodySchema> => ({
+            email: v.email,
+            message: v.message,
+            notificationType: v.notificationType,
+            ...(v.categoryTitle.trim() ? { categoryTitle: v.categoryTitle } : {}),
+            ...(v.redirectUrl.trim() ? { redirectUrl: v.redirectUrl } : {}),
+          }),
+        )
+        .pipe(adminNotificationBodySchema),
+    [t],
+  );
+  const form = useForm<SendValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!values.email.trim()) missing.email = t('admin.notifications.required');
-    if (!values.message.trim()) missing.message = t('admin.notifications.required');
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    send.mutate(
-      {
-        email: values.email,
-        message: values.message,
-        notificationType: type,
-        ...(values.categoryTitle.trim() ? { categoryTitle: values.categoryTitle } : {}),
-        ...(values.redirectUrl.trim() ? { redirectUrl: values.redirectUrl } : {}),
+  const submit = form.handleSubmit((body) => {
+    const to = form.getValues('email').trim();
+    send.mutate(body, {
+      onSuccess: () => {
+        showSuccessToast(t('admin.notifications.sent', { email: to }));
+        form.reset(empty);
       },
-      {
-        onSuccess: () => {
-          showSuccessToast(t('admin.notifications.sent', { email: values.email.trim() }));
-          setValues(empty);
-          setType('read_only');
-        },
-        onError: (error) => {
-          if (isApiRequestError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-          showErrorToast(describeRequestError(error));
-        },
+      onError: (error) => {
+        if (isApiRequestError(error) && error.fieldErrors) setServerErrors(form.setError, error.fieldErrors);
+        showErrorToast(describeRequestError(error));
       },
-    );
-  };
+    });
+  });
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={`${typeLabelId}-title`}>
@@ -66,9 +94,8 @@ export function SendNotificationForm() {
               <TextInput
                 type="email"
                 label={t('admin.notifications.email')}
-                value={values.email}
-                onChange={set('email')}
-                error={errors.email}
+                {...form.register('email')}
+                error={errors.email?.message}
                 autoComplete="off"
                 required
               />
@@ -77,18 +104,16 @@ export function SendNotificationForm() {
               <TextInput
                 label={t('admin.notifications.category')}
                 description={t('admin.notifications.categoryHelp')}
-                value={values.categoryTitle}
-                onChange={set('categoryTitle')}
-                error={errors.categoryTitle}
+                {...form.register('categoryTitle')}
+                error={errors.categoryTitle?.message}
                 maxLength={80}
               />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
                 label={t('admin.notifications.message')}
-                value={values.message}
-                onChange={set('message')}
-                error={errors.message}
+                {...form.register('message')}
+                error={errors.message?.message}
                 autosize
                 minRows={3}
                 maxLength={1000}
@@ -100,23 +125,29 @@ export function SendNotificationForm() {
                 label={t('admin.notifications.link')}
                 description={t('admin.notifications.linkHelp')}
                 placeholder="/careers/profile"
-                value={values.redirectUrl}
-                onChange={set('redirectUrl')}
-                error={errors.redirectUrl}
+                {...form.register('redirectUrl')}
+                error={errors.redirectUrl?.message}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Text size="sm" fw={500} mb={4} id={typeLabelId}>
                 {t('admin.notifications.type')}
               </Text>
-              <SegmentedControl
-                aria-labelledby={typeLabelId}
-                value={type}
-                onChange={(v) => setType(v as NotificationType)}
-                data={[
-                  { value: 'read_only', label: t('admin.notifications.typeReadOnly') },
-                  { value: 'action_required', label: t('admin.notifications.typeActionRequired') },
-                ]}
+              <Controller
+                control={form.control}
+                name="notificationType"
+                render={({ field: { ref, value, onChange } }) => (
+                  <SegmentedControl
+                    ref={ref}
+                    aria-labelledby={typeLabelId}
+                    value={value}
+                    onChange={(v) => onChange(notificationTypeSchema.parse(v))}
+                    data={[
+                      { value: 'read_only', label: t('admin.notifications.typeReadOnly') },
+                      { value: 'action_required', label: t('admin.notifications.typeActionRequired') },
+                    ]}
+                  />
+                )}
               />
             </Grid.Col>
           </Grid>

@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { acceptInviteBodySchema } from '@opencareers/contracts/team';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { setServerErrors } from '../../../lib/forms/on-inputs.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
@@ -13,6 +18,9 @@ import { useAcceptInvite, useInviteLookup } from '../api/team-api.ts';
 
 const MIN = 8;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+// Named as the request's fields, so the server's field errors land on their inputs.
+const valuesSchema = z.object({ firstname: z.string(), lastname: z.string(), password: z.string() });
+type NewcomerValues = z.input<typeof valuesSchema>;
 
 /**
  * /careers/accept-invite?token=…: the page an invitation email links to. A newcomer sets a
@@ -27,29 +35,42 @@ export function AcceptInvitePage() {
   const visitorId = useBoot().user.profile?.encId ?? null;
   const lookup = useInviteLookup(token, wellFormed, visitorId);
   const accept = useAcceptInvite();
-  const [firstname, setFirstname] = useState('');
-  const [lastname, setLastname] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  // The newcomer's checks in their language; the request they make is the contract's.
+  const schema = useMemo(
+    () =>
+      valuesSchema
+        .superRefine((v, ctx) => {
+          const issue = (path: keyof NewcomerValues, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [path], message });
+          if (!v.firstname.trim()) issue('firstname', t('team.accept.required'));
+          if (!v.lastname.trim()) issue('lastname', t('team.accept.required'));
+          if (v.password.length < MIN) issue('password', t('account.password.tooShort', { min: MIN }));
+        })
+        .transform((v): z.input<typeof acceptInviteBodySchema> => ({ token, ...v }))
+        .pipe(acceptInviteBodySchema),
+    [t, token],
+  );
+  const form = useForm<NewcomerValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstname: '', lastname: '', password: '' },
+  });
+  const { errors } = form.formState;
 
   const done = () => {
     // The session changed (a new role): a full load picks up the new boot data and CSRF token.
     window.location.assign(href('/admin'));
   };
 
-  const submitNew = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!firstname.trim()) next.firstname = t('team.accept.required');
-    if (!lastname.trim()) next.lastname = t('team.accept.required');
-    if (password.length < MIN) next.password = t('account.password.tooShort', { min: MIN });
-    setProblems(next);
-    if (Object.keys(next).length) return;
-    accept.mutate({ token, firstname, lastname, password }, { onSuccess: done });
-  };
+  const submitNew = form.handleSubmit((body) =>
+    accept.mutate(body, {
+      onSuccess: done,
+      onError: (error) => {
+        if (isApiRequestError(error) && error.fieldErrors) setServerErrors(form.setError, error.fieldErrors);
+      },
+    }),
+  );
 
   const serverFields = isApiRequestError(accept.error) ? (accept.error.fieldErrors ?? {}) : {};
-  const fieldError = (name: string) => problems[name] ?? serverFields[name];
   const badLink = (
     <Alert color="red" variant="light" role="alert">
       {t('team.accept.badLink')}
@@ -71,7 +92,8 @@ export function AcceptInvitePage() {
   else {
     const invite = lookup.data;
     const intro = (
-      <Text>
+      // A long address in the sentence breaks rather than runs out of the card on a phone.
+      <Text style={{ overflowWrap: 'anywhere' }}>
         {t('team.accept.intro', {
           site: invite.siteName,
           role: t(`team.roles.${invite.role}`),
@@ -120,18 +142,16 @@ export function AcceptInvitePage() {
               autoComplete="given-name"
               required
               size="md"
-              value={firstname}
-              onChange={(e) => setFirstname(e.currentTarget.value)}
-              error={fieldError('firstname')}
+              {...form.register('firstname')}
+              error={errors.firstname?.message}
             />
             <TextInput
               label={t('team.accept.lastname')}
               autoComplete="family-name"
               required
               size="md"
-              value={lastname}
-              onChange={(e) => setLastname(e.currentTarget.value)}
-              error={fieldError('lastname')}
+              {...form.register('lastname')}
+              error={errors.lastname?.message}
             />
             <PasswordInput
               label={t('team.accept.password')}
@@ -139,11 +159,15 @@ export function AcceptInvitePage() {
               autoComplete="new-password"
               required
               size="md"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldError('password')}
+              {...form.register('password')}
+              error={errors.password?.message}
+              // Mantine's PasswordInput does not mark its input invalid itself.
+              aria-invalid={errors.password ? true : undefined}
             />
-            <PasswordStrengthMeter password={password} userInputs={[invite.email, firstname, lastname]} />
+            <PasswordStrengthMeter
+              password={form.watch('password')}
+              userInputs={[invite.email, form.watch('firstname'), form.watch('lastname')]}
+            />
             <Button type="submit" size="md" loading={accept.isPending} fullWidth>
               {t('team.accept.submit')}
             </Button>

@@ -1,11 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { deleteConfirmationWord } from '@opencareers/contracts/account';
-import { type FormEvent, useState } from 'react';
+import { deleteAccountBodySchema, deleteConfirmationWord } from '@opencareers/contracts/account';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isApiRequestError } from '../../../../lib/api/api-error.ts';
+import { setServerErrors } from '../../../../lib/forms/on-inputs.ts';
 import { describeRequestError } from '../../../../lib/notify/describe-request-error.ts';
 import { withCarriedParams } from '../../../../lib/url/carried-params.ts';
 import { useDeleteAccount } from '../../api/account.ts';
+
+const valuesSchema = z.object({ password: z.string(), confirm: z.string() });
+type DeleteValues = z.input<typeof valuesSchema>;
+const empty: DeleteValues = { password: '', confirm: '' };
 
 /**
  * Says what goes and what the company keeps, asks for the password and the word DELETE, then
@@ -14,33 +22,48 @@ import { useDeleteAccount } from '../../api/account.ts';
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
+  // The modal's checks in the reader's language; the request they make is the contract's.
+  const schema = useMemo(
+    () =>
+      valuesSchema
+        .superRefine((v, ctx) => {
+          if (!v.password)
+            ctx.addIssue({ code: 'custom', path: ['password'], message: t('account.password.required') });
+          if (v.confirm.trim() !== deleteConfirmationWord)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['confirm'],
+              message: t('account.delete.typeWord', { word: deleteConfirmationWord }),
+            });
+        })
+        // The typed word as it stands (trimmed): the contract checks that it is the word.
+        .transform((v) => ({ password: v.password, confirm: v.confirm.trim() }))
+        .pipe(deleteAccountBodySchema),
+    [t],
+  );
+  const form = useForm<DeleteValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
 
   const close = () => {
     if (mutation.isSuccess) return;
-    setPassword('');
-    setConfirm('');
-    setProblems({});
+    form.reset(empty);
     mutation.reset();
     onClose();
   };
   const leave = () => window.location.assign(withCarriedParams('/careers', window.location.search));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof problems = {};
-    if (!password) next.password = t('account.password.required');
-    if (confirm.trim() !== deleteConfirmationWord)
-      next.confirm = t('account.delete.typeWord', { word: deleteConfirmationWord });
-    setProblems(next);
-    if (next.password || next.confirm) return;
-    mutation.mutate({ password, confirm: deleteConfirmationWord });
-  };
+  const submit = form.handleSubmit((body) =>
+    mutation.mutate(body, {
+      onError: (error) => {
+        if (isApiRequestError(error) && error.fieldErrors) setServerErrors(form.setError, error.fieldErrors);
+      },
+    }),
+  );
 
   const fields = isApiRequestError(mutation.error) ? (mutation.error.fieldErrors ?? {}) : {};
-  const passwordError = problems.password ?? fields.password;
 
   return (
     <Modal
@@ -73,7 +96,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
               <List.Item>{t('account.delete.kept')}</List.Item>
               <List.Item>{t('account.delete.final')}</List.Item>
             </List>
-            {mutation.isError && !fields.password ? (
+            {mutation.isError && !fields.password && !fields.confirm ? (
               <Alert color="red" variant="light" role="alert">
                 {describeRequestError(mutation.error)}
               </Alert>
@@ -83,19 +106,17 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
               autoComplete="current-password"
               required
               data-autofocus
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={passwordError}
-              aria-invalid={passwordError ? true : undefined}
+              {...form.register('password')}
+              error={errors.password?.message}
+              // Mantine's PasswordInput does not mark its input invalid itself.
+              aria-invalid={errors.password ? true : undefined}
             />
             <TextInput
               label={t('account.delete.confirmLabel', { word: deleteConfirmationWord })}
               required
               autoComplete="off"
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              error={problems.confirm}
-              aria-invalid={problems.confirm ? true : undefined}
+              {...form.register('confirm')}
+              error={errors.confirm?.message}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
