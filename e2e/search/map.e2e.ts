@@ -22,7 +22,9 @@ describe('map view', () => {
     // Markers are added to the map before they are laid out: on a loaded machine (CI) one read
     // right after the first appeared measured 0 px wide. Read them once every one has a size.
     await expect
-      .poll(() => markers(page).evaluateAll((nodes) => nodes.every((n) => (n as HTMLElement).offsetWidth > 0)))
+      .poll(() =>
+        markers(page).evaluateAll((nodes) => nodes.every((n) => (n as HTMLElement).offsetWidth > 0)),
+      )
       .toBe(true);
     const boxes = await markers(page).evaluateAll((nodes) =>
       nodes.map((n) => ({ w: (n as HTMLElement).offsetWidth, title: n.getAttribute('title') ?? '' })),
