@@ -62,3 +62,40 @@ export const talentNetworkLinkSchema = z.object({
 export const talentNetworkStatusResponseSchema = z.object({
   data: z.object({ status: z.enum(['confirmed', 'unsubscribed']) }),
 });
+
+/* The admin console's list of members (docs/talent-network.md "Admin console"). */
+
+export const talentNetworkAdminPageSize = 20;
+
+export const adminTalentNetworkListQuerySchema = z.object({
+  domain: z.string().trim().min(1).max(253).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** One status, or every member (default). */
+  status: z.enum([...talentNetworkStatuses, 'all']).default('all'),
+});
+export type AdminTalentNetworkListQuery = z.infer<typeof adminTalentNetworkListQuerySchema>;
+
+export const talentNetworkMemberIdParamsSchema = z.object({ id: z.uuid() });
+
+export const adminTalentNetworkMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  departments: z.array(z.string()),
+  keywords: z.string(),
+  location: z.string(),
+  /** The language their emails are written in; null: the company's default. */
+  locale: z.string().nullable(),
+  status: z.enum(talentNetworkStatuses),
+  joined_at: z.string(),
+  confirmed_at: z.string().nullable(),
+});
+export type AdminTalentNetworkMember = z.infer<typeof adminTalentNetworkMemberSchema>;
+
+export const adminTalentNetworkListResponseSchema = z.object({
+  data: z.object({
+    members: z.array(adminTalentNetworkMemberSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+});

@@ -56,6 +56,9 @@ const permissions: Record<string, StaffRole[]> = {
   'GET /api/admin/events/:id': H,
   'PUT /api/admin/events/:id': H,
   'POST /api/admin/events/:id/cancel': H,
+  // The talent network: the hiring team sources from it; deleting a person's data is an admin's call.
+  'GET /api/admin/talent_network': H,
+  'DELETE /api/admin/talent_network/:id': A,
   // Offers.
   'GET /api/admin/offers': H,
   'GET /api/admin/offers/:id': H,

@@ -1,0 +1,73 @@
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { domainQuerySchema } from '@opencareers/contracts/boot';
+import {
+  type AdminTalentNetworkMember,
+  adminTalentNetworkListQuerySchema,
+  adminTalentNetworkListResponseSchema,
+  talentNetworkAdminPageSize,
+  talentNetworkMemberIdParamsSchema,
+} from '@opencareers/contracts/talent-network';
+import { talentNetworkPaths } from '@opencareers/contracts/talent-network-paths';
+import { hiringRoles } from '@opencareers/contracts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { type MemberRow, talentNetworkRepository as repo } from './repository.ts';
+
+const tags = ['admin talent network'];
+
+const toAdminMember = (row: MemberRow): AdminTalentNetworkMember => ({
+  id: row.id,
+  email: row.email,
+  departments: row.departments,
+  keywords: row.keywords,
+  location: row.location,
+  locale: row.locale,
+  status: row.status,
+  joined_at: row.createdAt.toISOString(),
+  confirmed_at: row.confirmedAt?.toISOString() ?? null,
+});
+
+/**
+ * The company side of the talent network: who joined, with what interests, and removing a
+ * member. The hiring team reads the list (it is where they source from); removing deletes a
+ * person's data for good, so it is an admin's decision (docs/talent-network.md).
+ */
+export const adminTalentNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    talentNetworkPaths.adminList,
+    {
+      config: { roles: hiringRoles },
+      schema: {
+        tags,
+        summary: "This tenant's talent-network members, 20 at a time, newest first, by status",
+        querystring: adminTalentNetworkListQuerySchema,
+        response: { 200: adminTalentNetworkListResponseSchema },
+      },
+    },
+    async (request) => {
+      const pageSize = talentNetworkAdminPageSize;
+      const { rows, total } = await repo.listForAdmin(app.db, request.tenant.id, request.query, pageSize);
+      return {
+        data: { members: rows.map(toAdminMember), total, page: request.query.page, page_size: pageSize },
+      };
+    },
+  );
+
+  app.delete(
+    talentNetworkPaths.adminOne,
+    {
+      config: { roles: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Remove a member: their alerts end and their membership is deleted (204)',
+        params: talentNetworkMemberIdParamsSchema,
+        querystring: domainQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.remove(app.db, request.tenant.id, request.params.id)))
+        throw new HttpError(404, errorCodes.notFound, 'No such member.');
+      return reply.status(204).send();
+    },
+  );
+};
