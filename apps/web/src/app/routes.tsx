@@ -223,6 +223,9 @@ export const routes: RouteObject[] = [
           page('events', handle('dashboard', 'adminEvents', 'always', hiring), () =>
             import('../features/events/admin/admin-events-page.tsx').then((m) => m.AdminEventsPage),
           ),
+          page('talent-network', handle('jtn', 'talentNetwork', 'always', hiring), () =>
+            import('../features/talent-network/admin/admin-members-page.tsx').then((m) => m.AdminMembersPage),
+          ),
           page('applications', handle('applications', 'adminApplications', 'always', hiring), () =>
             import('../features/applications/admin/admin-applications-page.tsx').then(
               (m) => m.AdminApplicationsPage,

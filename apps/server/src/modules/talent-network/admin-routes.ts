@@ -1,4 +1,5 @@
 import { errorCodes } from '@opencareers/contracts/api-envelope';
+import { okResponseSchema } from '@opencareers/contracts/auth';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
 import {
   type AdminTalentNetworkMember,
@@ -59,15 +60,16 @@ export const adminTalentNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['admin'] },
       schema: {
         tags,
-        summary: 'Remove a member: their alerts end and their membership is deleted (204)',
+        summary: 'Remove a member: their alerts end and their membership is deleted',
         params: talentNetworkMemberIdParamsSchema,
         querystring: domainQuerySchema,
+        response: { 200: okResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!(await repo.remove(app.db, request.tenant.id, request.params.id)))
         throw new HttpError(404, errorCodes.notFound, 'No such member.');
-      return reply.status(204).send();
+      return { data: { ok: true as const } };
     },
   );
 };

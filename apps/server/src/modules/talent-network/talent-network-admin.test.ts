@@ -144,7 +144,8 @@ describe('the admin talent-network list', () => {
       })),
     );
     const res = await admin.request({ method: 'DELETE', url: `/api/admin/talent_network/${row.id}` });
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
     expect(
       await t.database.db.select().from(talentNetworkMembers).where(eq(talentNetworkMembers.id, row.id)),
     ).toEqual([]);
