@@ -44,9 +44,10 @@ describe('the talent network in the admin console', () => {
     await checkPage(page, 'admin-talent-network');
 
     // Confirmed only: the pending member is not in it.
-    await page.getByRole('radio', { name: 'Confirmed' }).check({ force: true });
+    const statusFilter = page.locator('.mantine-SegmentedControl-root');
+    await statusFilter.getByText('Confirmed', { exact: true }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: email }).count()).toBe(0);
-    await page.getByRole('radio', { name: 'Waiting for confirmation' }).check({ force: true });
+    await statusFilter.getByText('Waiting for confirmation', { exact: true }).click();
     await row.waitFor();
 
     await row.getByRole('button', { name: `Remove ${email}` }).click();

@@ -13,7 +13,16 @@ const look: Record<TalentNetworkStatus, { color: string; c: string }> = {
 export function MemberStatusBadge({ status }: { status: TalentNetworkStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" radius="sm" tt="none" {...look[status]}>
+    // Wraps instead of cutting "Waiting for confirmation" short in a narrow column.
+    <Badge
+      variant="light"
+      radius="sm"
+      tt="none"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      {...look[status]}
+    >
       {t(`talentNetwork.admin.${status}`)}
     </Badge>
   );
