@@ -30,23 +30,33 @@ export const joinLocaleSchema = z
   .max(maxLocaleCodeLength)
   .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/, 'Not a language tag.');
 
+/** What a member wants to hear about: departments and words (one of them at least) and a place. */
+const interestFields = {
+  departments: z
+    .array(z.string().trim().min(1).max(talentNetworkLimits.maxDepartmentLength))
+    .max(talentNetworkLimits.maxDepartments)
+    .default([]),
+  keywords: z.string().trim().max(talentNetworkLimits.maxKeywordsLength).default(''),
+  location: z.string().trim().max(talentNetworkLimits.maxLocationLength).default(''),
+};
+const needsInterest = [
+  (b: { departments: string[]; keywords: string }) => b.departments.length > 0 || b.keywords !== '',
+  { message: 'Choose a department or type a few words about the jobs you want.', path: ['keywords'] },
+] as const;
+
 export const joinTalentNetworkBodySchema = z
   .object({
     email: emailSchema,
-    departments: z
-      .array(z.string().trim().min(1).max(talentNetworkLimits.maxDepartmentLength))
-      .max(talentNetworkLimits.maxDepartments)
-      .default([]),
-    keywords: z.string().trim().max(talentNetworkLimits.maxKeywordsLength).default(''),
-    location: z.string().trim().max(talentNetworkLimits.maxLocationLength).default(''),
+    ...interestFields,
     /** The language the guest reads the site in: their emails are written in it. */
     locale: joinLocaleSchema.optional(),
   })
-  .refine((b) => b.departments.length > 0 || b.keywords !== '', {
-    message: 'Choose a department or type a few words about the jobs you want.',
-    path: ['keywords'],
-  });
+  .refine(...needsInterest);
 export type JoinTalentNetworkBody = z.input<typeof joinTalentNetworkBodySchema>;
+
+/** A confirmed member changing their interests through the link in an alert. */
+export const talentNetworkInterestsBodySchema = z.object(interestFields).refine(...needsInterest);
+export type TalentNetworkInterestsBody = z.input<typeof talentNetworkInterestsBodySchema>;
 
 /** The same answer whoever the address belongs to: joining never tells who is a member. */
 export const joinTalentNetworkResponseSchema = z.object({
@@ -57,6 +67,17 @@ export const joinTalentNetworkResponseSchema = z.object({
 export const talentNetworkLinkSchema = z.object({
   member: z.uuid(),
   token: z.string().min(1).max(100),
+});
+
+/** A member's interests as their link shows them. */
+export const talentNetworkInterestsResponseSchema = z.object({
+  data: z.object({
+    email: z.string(),
+    status: z.enum(talentNetworkStatuses),
+    departments: z.array(z.string()),
+    keywords: z.string(),
+    location: z.string(),
+  }),
 });
 
 export const talentNetworkStatusResponseSchema = z.object({
