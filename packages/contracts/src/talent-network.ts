@@ -39,10 +39,12 @@ const interestFields = {
   keywords: z.string().trim().max(talentNetworkLimits.maxKeywordsLength).default(''),
   location: z.string().trim().max(talentNetworkLimits.maxLocationLength).default(''),
 };
-const needsInterest = [
-  (b: { departments: string[]; keywords: string }) => b.departments.length > 0 || b.keywords !== '',
-  { message: 'Choose a department or type a few words about the jobs you want.', path: ['keywords'] },
-] as const;
+const hasInterest = (b: { departments: string[]; keywords: string }) =>
+  b.departments.length > 0 || b.keywords !== '';
+const needInterest = () => ({
+  message: 'Choose a department or type a few words about the jobs you want.',
+  path: ['keywords'],
+});
 
 export const joinTalentNetworkBodySchema = z
   .object({
@@ -51,11 +53,11 @@ export const joinTalentNetworkBodySchema = z
     /** The language the guest reads the site in: their emails are written in it. */
     locale: joinLocaleSchema.optional(),
   })
-  .refine(...needsInterest);
+  .refine(hasInterest, needInterest());
 export type JoinTalentNetworkBody = z.input<typeof joinTalentNetworkBodySchema>;
 
 /** A confirmed member changing their interests through the link in an alert. */
-export const talentNetworkInterestsBodySchema = z.object(interestFields).refine(...needsInterest);
+export const talentNetworkInterestsBodySchema = z.object(interestFields).refine(hasInterest, needInterest());
 export type TalentNetworkInterestsBody = z.input<typeof talentNetworkInterestsBodySchema>;
 
 /** The same answer whoever the address belongs to: joining never tells who is a member. */

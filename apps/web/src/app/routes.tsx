@@ -125,6 +125,9 @@ export const routes: RouteObject[] = [
           page('talent-network/confirm', handle('jtn', 'talentNetwork'), () =>
             import('../features/talent-network/routes/confirm-page.tsx').then((m) => m.ConfirmPage),
           ),
+          page('talent-network/manage', handle('jtn', 'talentNetwork'), () =>
+            import('../features/talent-network/routes/manage-page.tsx').then((m) => m.ManagePage),
+          ),
           page('talent-network/unsubscribe', handle('jtn', 'talentNetwork'), () =>
             import('../features/talent-network/routes/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
           ),

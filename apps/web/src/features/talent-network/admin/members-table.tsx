@@ -1,5 +1,8 @@
 import { Button, Table, Text } from '@mantine/core';
-import { type AdminTalentNetworkMember, talentNetworkAdminPageSize } from '@opencareers/contracts/talent-network';
+import {
+  type AdminTalentNetworkMember,
+  talentNetworkAdminPageSize,
+} from '@opencareers/contracts/talent-network';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
@@ -52,10 +55,16 @@ export function MembersTable({ members, total, page, onPage, onRemove }: Props) 
           </Table.Td>
           <Table.Td>
             {m.departments.length ? (
-              <Text size="sm">{t('talentNetwork.admin.departmentsOf', { list: m.departments.join(', ') })}</Text>
+              <Text size="sm">
+                {t('talentNetwork.admin.departmentsOf', { list: m.departments.join(', ') })}
+              </Text>
             ) : null}
-            {m.keywords ? <Text size="sm">{t('talentNetwork.admin.keywordsOf', { keywords: m.keywords })}</Text> : null}
-            {m.location ? <Text size="sm">{t('talentNetwork.admin.placeOf', { place: m.location })}</Text> : null}
+            {m.keywords ? (
+              <Text size="sm">{t('talentNetwork.admin.keywordsOf', { keywords: m.keywords })}</Text>
+            ) : null}
+            {m.location ? (
+              <Text size="sm">{t('talentNetwork.admin.placeOf', { place: m.location })}</Text>
+            ) : null}
           </Table.Td>
           <Table.Td>
             <Text size="sm">
