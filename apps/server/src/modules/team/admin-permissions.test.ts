@@ -34,6 +34,7 @@ const permissions: Record<string, StaffRole[]> = {
   'GET /api/admin/analytics/export': A,
   'GET /api/admin/home': H,
   'GET /api/admin/background-jobs': A,
+  'POST /api/admin/background-jobs/:name/run': A,
   // The shared candidate and position directories.
   'GET /api/admin/candidates': H,
   'GET /api/admin/positions': H,
