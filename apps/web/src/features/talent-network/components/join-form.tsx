@@ -139,6 +139,8 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
           autoComplete="email"
           required={!manage}
           readOnly={!!manage}
+          // Shown, not edited: a member's address is the membership (a new one joins anew).
+          variant={manage ? 'filled' : 'default'}
           {...form.register('email')}
           error={errors.email?.message ?? fieldErrors?.email}
         />
