@@ -50,6 +50,14 @@ describe('the talent network in the admin console', () => {
     await statusFilter.getByText('Waiting for confirmation', { exact: true }).click();
     await row.waitFor();
 
+    // The CSV of the shown status holds the member (the browser downloads the link's address).
+    const csv = page.getByRole('link', { name: 'Download CSV' });
+    const href = (await csv.getAttribute('href'))!;
+    expect(href).toBe('/api/admin/talent_network/export?status=pending');
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain(`${email},pending,Engineering,platform,Lisbon,de,`);
+
     await row.getByRole('button', { name: `Remove ${email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this member?' });
     await dialog.getByText(`${email} will get no more job alerts`).waitFor();

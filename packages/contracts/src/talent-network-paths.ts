@@ -8,4 +8,6 @@ export const talentNetworkPaths = {
   /** The company side: the members, a page at a time, and removing one. */
   adminList: '/api/admin/talent_network',
   adminOne: '/api/admin/talent_network/:id',
+  /** Every member of one status (or all) as CSV, for admins. */
+  adminExport: '/api/admin/talent_network/export',
 } as const;

@@ -98,6 +98,9 @@ export const adminTalentNetworkListQuerySchema = z.object({
 });
 export type AdminTalentNetworkListQuery = z.infer<typeof adminTalentNetworkListQuerySchema>;
 
+/** The CSV export: a status (or all), no page. */
+export const adminTalentNetworkExportQuerySchema = adminTalentNetworkListQuerySchema.omit({ page: true });
+
 export const talentNetworkMemberIdParamsSchema = z.object({ id: z.uuid() });
 
 export const adminTalentNetworkMemberSchema = z.object({

@@ -3,6 +3,7 @@ import { okResponseSchema } from '@opencareers/contracts/auth';
 import { domainQuerySchema } from '@opencareers/contracts/boot';
 import {
   type AdminTalentNetworkMember,
+  adminTalentNetworkExportQuerySchema,
   adminTalentNetworkListQuerySchema,
   adminTalentNetworkListResponseSchema,
   talentNetworkAdminPageSize,
@@ -11,10 +12,14 @@ import {
 import { talentNetworkPaths } from '@opencareers/contracts/talent-network-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { membersCsv } from './members-csv.ts';
 import { type MemberRow, talentNetworkRepository as repo } from './repository.ts';
 
 const tags = ['admin talent network'];
+/** The most rows one export holds (the list pages through any number). */
+const exportLimit = 50_000;
 
 const toAdminMember = (row: MemberRow): AdminTalentNetworkMember => ({
   id: row.id,
@@ -51,6 +56,27 @@ export const adminTalentNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: { members: rows.map(toAdminMember), total, page: request.query.page, page_size: pageSize },
       };
+    },
+  );
+
+  app.get(
+    talentNetworkPaths.adminExport,
+    {
+      // A file of everyone's addresses leaves the console: admins only, like form responses.
+      config: { roles: ['admin'] },
+      schema: {
+        tags,
+        summary: "This tenant's members of one status (or all) as CSV, newest first",
+        querystring: adminTalentNetworkExportQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const rows = await repo.allForAdmin(app.db, request.tenant.id, request.query.status, exportLimit);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="talent-network-${request.query.status}.csv"`)
+        .send(membersCsv(rows));
     },
   );
 

@@ -67,6 +67,23 @@ export const talentNetworkRepository = {
     return { rows, total: totals[0]?.n ?? 0 };
   },
 
+  /** This tenant's members of one status (or all), newest first, at most `limit`: the CSV export. */
+  async allForAdmin(
+    db: Db,
+    tenantId: string,
+    status: MemberRow['status'] | 'all',
+    limit: number,
+  ): Promise<MemberRow[]> {
+    const filters: SQL[] = [eq(talentNetworkMembers.tenantId, tenantId)];
+    if (status !== 'all') filters.push(eq(talentNetworkMembers.status, status));
+    return db
+      .select()
+      .from(talentNetworkMembers)
+      .where(and(...filters))
+      .orderBy(desc(talentNetworkMembers.createdAt), asc(talentNetworkMembers.id))
+      .limit(limit);
+  },
+
   /** Deletes a membership of this tenant; false when there is none. */
   async remove(db: Db, tenantId: string, id: string): Promise<boolean> {
     const rows = await db

@@ -128,6 +128,27 @@ describe('the admin talent-network list', () => {
     expect(still).toBeDefined();
   });
 
+  it('exports the members of a status as CSV for admins, formulas defused', async () => {
+    const row = await seedMember('unsubscribed', {
+      keywords: '=HYPERLINK("x")',
+      departments: ['Design', 'Data'],
+    });
+    const res = await admin.get('/api/admin/talent_network/export', { query: { status: 'unsubscribed' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="talent-network-unsubscribed.csv"');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('email,status,departments,keywords,place,language,joined_at,confirmed_at');
+    expect(lines).toContain(
+      `${row.email},unsubscribed,Design; Data,"'=HYPERLINK(""x"")",Berlin,de,${row.createdAt.toISOString()},${row.confirmedAt!.toISOString()}`,
+    );
+    expect(lines.filter((l) => l.includes(',confirmed,') || l.includes(',pending,'))).toEqual([]);
+    expect((await recruiter.get('/api/admin/talent_network/export')).statusCode).toBe(403);
+    expect(
+      (await admin.get('/api/admin/talent_network/export', { query: { status: 'nope' } })).statusCode,
+    ).toBe(400);
+  });
+
   it('removing a member deletes their membership and ends their alerts', async () => {
     const interests = { keywords: 'kubernetes', departments: [], checkedUntil: new Date(Date.now() - hour) };
     const row = await seedMember('confirmed', interests);

@@ -60,6 +60,7 @@ const permissions: Record<string, StaffRole[]> = {
   // The talent network: the hiring team sources from it; deleting a person's data is an admin's call.
   'GET /api/admin/talent_network': H,
   'DELETE /api/admin/talent_network/:id': A,
+  'GET /api/admin/talent_network/export': A,
   // Offers.
   'GET /api/admin/offers': H,
   'GET /api/admin/offers/:id': H,

@@ -30,3 +30,7 @@ export const useRemoveMember = () =>
   useRefreshingMutation(key, (id: string) =>
     apiRequest(apiPath(talentNetworkPaths.adminOne, { id }), { method: 'DELETE', schema: okResponseSchema }),
   );
+
+/** The CSV of the members of this status (admins only), downloaded by the browser. */
+export const membersCsvHref = (status: MemberFilter['status']) =>
+  `${talentNetworkPaths.adminExport}?${new URLSearchParams({ status })}`;

@@ -1,10 +1,10 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { AdminTalentNetworkMember } from '@opencareers/contracts/talent-network';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-list-page.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { type MemberFilter, useAdminMembers } from './admin-members-api.ts';
+import { type MemberFilter, membersCsvHref, useAdminMembers } from './admin-members-api.ts';
 import { MembersTable } from './members-table.tsx';
 import { RemoveMemberModal } from './remove-member-modal.tsx';
 
@@ -14,6 +14,7 @@ import { RemoveMemberModal } from './remove-member-modal.tsx';
  */
 export function AdminMembersPage() {
   const { t } = useTranslation();
+  // Removing and exporting are an admin's (docs/talent-network.md).
   const canRemove = useBoot().user.role === 'admin';
   const [status, setStatus] = useState<MemberFilter['status']>('all');
   const [page, setPage] = useState(1);
@@ -30,20 +31,28 @@ export function AdminMembersPage() {
             <Text size="sm" c="gray.7">
               {t('talentNetwork.admin.help')}
             </Text>
-            <SegmentedControl
-              aria-label={t('talentNetwork.admin.filterStatus')}
-              value={status}
-              onChange={(v) => {
-                setStatus(v as MemberFilter['status']);
-                setPage(1);
-              }}
-              data={(['all', 'confirmed', 'pending', 'unsubscribed'] as const).map((value) => ({
-                value,
-                label: t(`talentNetwork.admin.${value}`),
-              }))}
-              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-              styles={{ root: { flexWrap: 'wrap' } }}
-            />
+            <Group justify="space-between" align="center" gap="sm">
+              <SegmentedControl
+                aria-label={t('talentNetwork.admin.filterStatus')}
+                value={status}
+                onChange={(v) => {
+                  setStatus(v as MemberFilter['status']);
+                  setPage(1);
+                }}
+                data={(['all', 'confirmed', 'pending', 'unsubscribed'] as const).map((value) => ({
+                  value,
+                  label: t(`talentNetwork.admin.${value}`),
+                }))}
+                style={{ maxWidth: '100%' }}
+                styles={{ root: { flexWrap: 'wrap' } }}
+              />
+              {canRemove ? (
+                // The export is for admins, like removing: a file of addresses leaves the console.
+                <Anchor href={membersCsvHref(status)} download size="sm">
+                  {t('adminAnalytics.exportCsv')}
+                </Anchor>
+              ) : null}
+            </Group>
           </Stack>
         ),
         query: list,
