@@ -57,6 +57,7 @@ const pages: [path: string, heading: string, ready?: string][] = [
   ['/admin/offers', 'Manage offers'],
   ['/admin/interviews', 'Manage interviews'],
   ['/admin/events', 'Recruiting events'],
+  ['/admin/talent-network', 'Talent network'],
   ['/admin/form-assignments', 'Form assignments'],
   ['/admin/forms', 'Manage forms'],
   ['/admin/team', 'Team and roles', 'role=list[name="Members"]'],

@@ -43,6 +43,9 @@ function adminSession() {
   return admin;
 }
 
+/** The demo admin's API calls (get, post), for what an admin does beside the page under test. */
+export const asDemoAdmin = () => adminSession();
+
 /** Sends a notification to `email` as the demo admin, through the admin API. */
 export async function adminSends(
   email: string,

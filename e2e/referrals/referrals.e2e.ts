@@ -112,5 +112,19 @@ describe('referrals', () => {
     await referrer.reload();
     await row.getByText('Interviewing').waitFor();
     await checkPage(referrer, 'dashboard-referrals-interviewing');
+
+    // And is told under the bell: the friend applied, then the interview stage.
+    await referrer
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    const news = referrer.getByRole('dialog', { name: 'Notifications' });
+    await news
+      .getByText(
+        `${friend.first}'s application for ${position.name}, which you referred, is now: Interviewing.`,
+      )
+      .waitFor();
+    await news.getByText(`${friend.first} applied for ${position.name} through your referral.`).waitFor();
+    await checkPage(referrer, 'referrer-notifications');
   });
 });

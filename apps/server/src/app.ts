@@ -48,6 +48,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { siteImageRoutes, siteSettingsRoutes } from './modules/site-settings/routes.ts';
 import { themeRoutes } from './modules/site-settings/theme-routes.ts';
 import { assetRoutes, pageRoutes } from './modules/spa/routes.ts';
+import { adminTalentNetworkRoutes } from './modules/talent-network/admin-routes.ts';
 import { talentNetworkRoutes } from './modules/talent-network/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
     await scope.register(adminEventRoutes);
     await scope.register(referralRoutes, { rateLimitMax: config.authRateLimitMax });
     await scope.register(talentNetworkRoutes, { rateLimitMax: config.authRateLimitMax });
+    await scope.register(adminTalentNetworkRoutes);
     await scope.register(draftRoutes);
     await scope.register(applicationRoutes, { submitRateLimitMax: config.formSubmitRateLimitMax });
     await scope.register(adminApplicationRoutes);

@@ -75,6 +75,11 @@ const envSchema = z.object({
   EVENT_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** How often saved searches are checked for new matching jobs (minutes; 0 = never, e.g. in tests). */
   SAVED_SEARCH_ALERT_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /**
+   * How long after a job is posted the alerts consider it (seconds): every process's search
+   * index must have it by then (docs/deployment.md). Lower only where one process serves (tests).
+   */
+  ALERT_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Origin serving the offer e-signature page (e.g. https://sign.example.com); empty: this server. */
   ESIGN_HOST: z
     .string()
@@ -108,6 +113,8 @@ export type AppConfig = {
   mailFrom: string;
   esignHost: string;
   savedSearchAlertMs: number;
+  /** Jobs posted within this long are left for the next alert run. */
+  alertSettleMs: number;
   jobRunner: boolean;
   jobPollSeconds: number;
   mailRelayMs: number;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     esignHost: e.ESIGN_HOST ?? '',
     savedSearchAlertMs: e.SAVED_SEARCH_ALERT_MINUTES * 60_000,
+    alertSettleMs: e.ALERT_SETTLE_SECONDS * 1000,
     jobRunner: e.JOB_RUNNER,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     mailRelayMs: e.MAIL_RELAY_SECONDS * 1000,

@@ -37,3 +37,8 @@ export const adminJobRunsResponseSchema = dataEnvelope(
     running: z.boolean(),
   }),
 );
+
+/** A background job by its queue name (letters, digits, dashes). */
+export const backgroundJobNameParamsSchema = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}$/) });
+
+export const runBackgroundJobResponseSchema = dataEnvelope(z.object({ queued: z.literal(true) }));

@@ -37,6 +37,9 @@ export const notificationMessageKeys = [
   'eventReminder',
   'eventChanged',
   'eventCancelled',
+  'referralApplied',
+  'referralStatusChanged',
+  'referralClosed',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

@@ -11,10 +11,12 @@ import { domainQuerySchema } from './boot.ts';
 /**
  * What the referrer sees. `invited` until the referred person applies with the link; then the
  * application's stage, except that a rejected or withdrawn application shows only as `closed`:
- * the referrer learns that it ended, not how.
+ * the referrer learns that it ended, not how. `expired`: the link was not used within
+ * referralLimits.lifetimeDays (the person can then be referred to the job again).
  */
 export const referralStatuses = [
   'invited',
+  'expired',
   'submitted',
   'in_review',
   'interviewing',
@@ -30,6 +32,8 @@ export const referralLimits = {
   maxNoteLength: 500,
   /** Referrals one person may send in a day, whatever the jobs. */
   perDay: 20,
+  /** A referral not used (no application through its link) within this many days expires. */
+  lifetimeDays: 30,
 } as const;
 
 export const createReferralBodySchema = z.object({

@@ -30,23 +30,35 @@ export const joinLocaleSchema = z
   .max(maxLocaleCodeLength)
   .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/, 'Not a language tag.');
 
+/** What a member wants to hear about: departments and words (one of them at least) and a place. */
+const interestFields = {
+  departments: z
+    .array(z.string().trim().min(1).max(talentNetworkLimits.maxDepartmentLength))
+    .max(talentNetworkLimits.maxDepartments)
+    .default([]),
+  keywords: z.string().trim().max(talentNetworkLimits.maxKeywordsLength).default(''),
+  location: z.string().trim().max(talentNetworkLimits.maxLocationLength).default(''),
+};
+const hasInterest = (b: { departments: string[]; keywords: string }) =>
+  b.departments.length > 0 || b.keywords !== '';
+const needInterest = () => ({
+  message: 'Choose a department or type a few words about the jobs you want.',
+  path: ['keywords'],
+});
+
 export const joinTalentNetworkBodySchema = z
   .object({
     email: emailSchema,
-    departments: z
-      .array(z.string().trim().min(1).max(talentNetworkLimits.maxDepartmentLength))
-      .max(talentNetworkLimits.maxDepartments)
-      .default([]),
-    keywords: z.string().trim().max(talentNetworkLimits.maxKeywordsLength).default(''),
-    location: z.string().trim().max(talentNetworkLimits.maxLocationLength).default(''),
+    ...interestFields,
     /** The language the guest reads the site in: their emails are written in it. */
     locale: joinLocaleSchema.optional(),
   })
-  .refine((b) => b.departments.length > 0 || b.keywords !== '', {
-    message: 'Choose a department or type a few words about the jobs you want.',
-    path: ['keywords'],
-  });
+  .refine(hasInterest, needInterest());
 export type JoinTalentNetworkBody = z.input<typeof joinTalentNetworkBodySchema>;
+
+/** A confirmed member changing their interests through the link in an alert. */
+export const talentNetworkInterestsBodySchema = z.object(interestFields).refine(hasInterest, needInterest());
+export type TalentNetworkInterestsBody = z.input<typeof talentNetworkInterestsBodySchema>;
 
 /** The same answer whoever the address belongs to: joining never tells who is a member. */
 export const joinTalentNetworkResponseSchema = z.object({
@@ -59,6 +71,57 @@ export const talentNetworkLinkSchema = z.object({
   token: z.string().min(1).max(100),
 });
 
+/** A member's interests as their link shows them. */
+export const talentNetworkInterestsResponseSchema = z.object({
+  data: z.object({
+    email: z.string(),
+    status: z.enum(talentNetworkStatuses),
+    departments: z.array(z.string()),
+    keywords: z.string(),
+    location: z.string(),
+  }),
+});
+
 export const talentNetworkStatusResponseSchema = z.object({
   data: z.object({ status: z.enum(['confirmed', 'unsubscribed']) }),
+});
+
+/* The admin console's list of members (docs/talent-network.md "Admin console"). */
+
+export const talentNetworkAdminPageSize = 20;
+
+export const adminTalentNetworkListQuerySchema = z.object({
+  domain: z.string().trim().min(1).max(253).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** One status, or every member (default). */
+  status: z.enum([...talentNetworkStatuses, 'all']).default('all'),
+});
+export type AdminTalentNetworkListQuery = z.infer<typeof adminTalentNetworkListQuerySchema>;
+
+/** The CSV export: a status (or all), no page. */
+export const adminTalentNetworkExportQuerySchema = adminTalentNetworkListQuerySchema.omit({ page: true });
+
+export const talentNetworkMemberIdParamsSchema = z.object({ id: z.uuid() });
+
+export const adminTalentNetworkMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  departments: z.array(z.string()),
+  keywords: z.string(),
+  location: z.string(),
+  /** The language their emails are written in; null: the company's default. */
+  locale: z.string().nullable(),
+  status: z.enum(talentNetworkStatuses),
+  joined_at: z.string(),
+  confirmed_at: z.string().nullable(),
+});
+export type AdminTalentNetworkMember = z.infer<typeof adminTalentNetworkMemberSchema>;
+
+export const adminTalentNetworkListResponseSchema = z.object({
+  data: z.object({
+    members: z.array(adminTalentNetworkMemberSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
 });

@@ -125,6 +125,9 @@ export const routes: RouteObject[] = [
           page('talent-network/confirm', handle('jtn', 'talentNetwork'), () =>
             import('../features/talent-network/routes/confirm-page.tsx').then((m) => m.ConfirmPage),
           ),
+          page('talent-network/manage', handle('jtn', 'talentNetwork'), () =>
+            import('../features/talent-network/routes/manage-page.tsx').then((m) => m.ManagePage),
+          ),
           page('talent-network/unsubscribe', handle('jtn', 'talentNetwork'), () =>
             import('../features/talent-network/routes/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
           ),
@@ -222,6 +225,9 @@ export const routes: RouteObject[] = [
           ),
           page('events', handle('dashboard', 'adminEvents', 'always', hiring), () =>
             import('../features/events/admin/admin-events-page.tsx').then((m) => m.AdminEventsPage),
+          ),
+          page('talent-network', handle('jtn', 'talentNetwork', 'always', hiring), () =>
+            import('../features/talent-network/admin/admin-members-page.tsx').then((m) => m.AdminMembersPage),
           ),
           page('applications', handle('applications', 'adminApplications', 'always', hiring), () =>
             import('../features/applications/admin/admin-applications-page.tsx').then(

@@ -32,13 +32,19 @@ export const referrals = pgTable(
     /** The application made with the link; null while the referral is open. */
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
+    /**
+     * Set when an unused referral past its lifetime (referralLimits.lifetimeDays) is retired so
+     * the person can be referred to the job again; before that, age alone makes it expired.
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One open referral per person and job: a second one (by anyone) is refused until it is used.
+    // One open referral per person and job: a second one (by anyone) is refused until it is
+    // used or expires.
     uniqueIndex('referrals_open_email_position_idx')
       .on(t.tenantId, t.positionId, t.email)
-      .where(sql`${t.linkedAt} is null`),
+      .where(sql`${t.linkedAt} is null and ${t.expiredAt} is null`),
     uniqueIndex('referrals_application_idx').on(t.applicationId),
     index('referrals_referrer_idx').on(t.tenantId, t.referrerId, t.createdAt),
   ],

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { removeDrafts } from '../drafts/service.ts';
 import { formChanged, submitForm, toFormDto } from '../forms/service.ts';
+import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { isPositionId } from '../position-details/service.ts';
 import { linkReferral } from '../referrals/service.ts';
 import { formForPosition } from './application-form.ts';
@@ -69,6 +70,8 @@ export async function submitApplication(
   box: SecretBox,
   ctx: { tenantId: string; userId: string },
   body: SubmitApplicationBody,
+  /** Tells the referrer when the application came through their link (none: nobody is told). */
+  notifier?: CandidateNotifier,
 ): Promise<Application> {
   const position = await visiblePosition(db, ctx.tenantId, body.position_id);
   if (await repo.findFor(db, ctx.tenantId, ctx.userId, position.id)) throw alreadyApplied();
@@ -114,13 +117,17 @@ export async function submitApplication(
     // The draft has become the application: it leaves the drafts list with it.
     await removeDrafts(tx, ctx, 'application', [position.id]);
     // A referral link's token hands the referrer this application's stage to follow.
-    await linkReferral(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.userId,
-      positionId: position.id,
-      applicationId: application.id,
-      token: body.attribution?.referral_token,
-    });
+    await linkReferral(
+      tx,
+      {
+        tenantId: ctx.tenantId,
+        userId: ctx.userId,
+        positionId: position.id,
+        applicationId: application.id,
+        token: body.attribution?.referral_token,
+      },
+      notifier,
+    );
     return application;
   });
   const [dto] = await present(db, ctx.tenantId, [row]);

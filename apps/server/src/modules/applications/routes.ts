@@ -73,6 +73,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ submitRateLimitMax: numb
         box,
         { tenantId: request.tenant.id, userId: user.id },
         request.body,
+        app.notifier,
       );
       return reply.status(201).send({ data: { application } });
     },

@@ -6,6 +6,7 @@ import { applicationEvents, applications, positions } from '../../db/schema/inde
 import { HttpError } from '../../lib/http-error.ts';
 import { candidateEvents } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
+import { tellReferrerOfStage } from '../referrals/service.ts';
 import { statusLabels } from './present.ts';
 import type { ApplicationRow } from './repository.ts';
 
@@ -132,6 +133,14 @@ export async function moveApplication(
       statusLabel: statusLabels[to],
     }),
   );
+  // The referrer who brought this application follows its stage (docs/referrals.md).
+  await tellReferrerOfStage(tx, notifier, {
+    tenantId: row.tenantId,
+    applicationId: row.id,
+    eventId: recorded.id,
+    from: row.status,
+    to,
+  });
   return moved;
 }
 

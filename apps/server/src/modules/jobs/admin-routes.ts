@@ -1,9 +1,20 @@
-import { adminJobRunsQuerySchema, adminJobRunsResponseSchema } from '@opencareers/contracts/background-jobs';
+import { errorCodes } from '@opencareers/contracts/api-envelope';
+import {
+  adminJobRunsQuerySchema,
+  adminJobRunsResponseSchema,
+  backgroundJobNameParamsSchema,
+  runBackgroundJobResponseSchema,
+} from '@opencareers/contracts/background-jobs';
 import { backgroundJobPaths } from '@opencareers/contracts/background-jobs-paths';
+import { domainQuerySchema } from '@opencareers/contracts/boot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
 import { recentJobRuns } from './job-history.ts';
 
-/** Read-only: the latest background job runs, for admins to see that the work happens. */
+/**
+ * The latest background job runs, for admins to see that the work happens, and a run of one
+ * job now (e.g. job alerts right after posting jobs, instead of at the next period).
+ */
 export const backgroundJobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     backgroundJobPaths.list,
@@ -18,6 +29,32 @@ export const backgroundJobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const runs = await recentJobRuns(app.db, app.jobs.names, request.query.limit);
       return { data: { runs, running: app.jobs.started } };
+    },
+  );
+
+  app.post(
+    backgroundJobPaths.run,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Run one background job now, besides its schedule (202: queued; the history shows the run)',
+        params: backgroundJobNameParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 202: runBackgroundJobResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!app.jobs.names.includes(name))
+        throw new HttpError(404, errorCodes.notFound, 'No such background job.');
+      if (!app.jobs.started)
+        throw new HttpError(
+          409,
+          errorCodes.conflict,
+          'This server does not run background jobs (JOB_RUNNER=false); another process runs them on schedule.',
+        );
+      app.jobs.nudge(name);
+      return reply.status(202).send({ data: { queued: true as const } });
     },
   );
 };

@@ -50,8 +50,35 @@ describe('background jobs in the app', () => {
     expect((await agent.get('/api/admin/background-jobs?limit=0')).statusCode).toBe(400);
   });
 
+  it('runs one job now when an admin asks, and refuses unknown names', async () => {
+    const { agent } = await loggedIn(t, demoTenant.admin.email, demoTenant.admin.password);
+    const before = (await agent.get('/api/admin/background-jobs?limit=50')).json().data.runs as {
+      id: string;
+      name: string;
+    }[];
+    const res = await agent.post('/api/admin/background-jobs/event-reminders/run');
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ data: { queued: true } });
+    // A run of that job that was not there before, completed (its first scheduled run is 15 s away).
+    await vi.waitFor(
+      async () => {
+        const runs = (await agent.get('/api/admin/background-jobs?limit=50')).json().data.runs as {
+          id: string;
+          name: string;
+          state: string;
+        }[];
+        const fresh = runs.filter((r) => r.name === 'event-reminders' && !before.some((b) => b.id === r.id));
+        expect(fresh.map((r) => r.state)).toContain('completed');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect((await agent.post('/api/admin/background-jobs/no-such-job/run')).statusCode).toBe(404);
+    expect((await agent.post('/api/admin/background-jobs/Not%20a%20name/run')).statusCode).toBe(400);
+  });
+
   it('is for admins only', async () => {
     const { agent } = await newCandidate(t);
     expect((await agent.get('/api/admin/background-jobs')).statusCode).toBe(403);
+    expect((await agent.post('/api/admin/background-jobs/mail-relay/run')).statusCode).toBe(403);
   });
 });

@@ -206,6 +206,51 @@ export const candidateEvents = {
     email: true,
   }),
 
+  /** To a referrer: the person they referred applied through their link (told once per referral). */
+  referralApplied: (p: { referralId: string; name: string; positionName: string }): CandidateEvent => ({
+    category: 'application',
+    eventKey: `referral_applied:${p.referralId}`,
+    actionRequired: false,
+    ...worded('referralApplied', { name: p.name, positionName: p.positionName }),
+    messageKey: 'referralApplied',
+    messageParams: { name: p.name, positionName: p.positionName },
+    redirectUrl: '/careers/dashboard?tab=referrals',
+    email: true,
+  }),
+
+  /**
+   * To a referrer: the application they brought moved to a stage they follow (one per recorded
+   * change). A rejection or withdrawal is told only as closed (docs/referrals.md).
+   */
+  referralStatusChanged: (p: {
+    referralId: string;
+    eventId: string;
+    name: string;
+    positionName: string;
+    status: string;
+    statusLabel: string;
+  }): CandidateEvent => ({
+    category: 'application',
+    eventKey: `referral_status:${p.referralId}:${p.eventId}`,
+    actionRequired: false,
+    ...(p.status === 'closed'
+      ? worded('referralClosed', { name: p.name, positionName: p.positionName })
+      : worded('referralStatusChanged', {
+          name: p.name,
+          positionName: p.positionName,
+          statusLabel: { term: `applicationStatus.${p.status}`, fallback: p.statusLabel },
+        })),
+    messageKey: p.status === 'closed' ? 'referralClosed' : 'referralStatusChanged',
+    messageParams: {
+      name: p.name,
+      positionName: p.positionName,
+      status: p.status,
+      statusLabel: p.statusLabel,
+    },
+    redirectUrl: '/careers/dashboard?tab=referrals',
+    email: true,
+  }),
+
   /**
    * runKey names one run of the saved-search check (e.g. its date), told once. label is the
    * English name of the search; query, location and filterCount let the panel word it.

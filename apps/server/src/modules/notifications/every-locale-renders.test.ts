@@ -63,6 +63,17 @@ const events = fc
       candidateEvents.eventReminder(event),
       candidateEvents.eventChanged({ ...event, revision: 1 }),
       candidateEvents.eventCancelled(event),
+      candidateEvents.referralApplied({ referralId: 'r', name: other, positionName: name }),
+      ...(['interviewing', 'closed'] as const).map((stage) =>
+        candidateEvents.referralStatusChanged({
+          referralId: 'r',
+          eventId: 'e',
+          name: other,
+          positionName: name,
+          status: stage,
+          statusLabel: other,
+        }),
+      ),
       ...[false, true].map((letterChanged) =>
         offerCandidateEvents.updated({ offerId: 'o', positionName: name, updatedAt: date, letterChanged }),
       ),
@@ -204,9 +215,11 @@ describe.each(serverLocaleCodes)('%s writes every text', (locale) => {
           jobs: [{ title: 'Welder', link }],
           searchLink: `${link}/all`,
           unsubscribeLink: `${link}/stop`,
+          manageLink: `${link}/manage`,
         });
         expect(alert.subject).toContain(company);
         expect(alert.text).toContain(`${link}/stop`);
+        expect(alert.text).toContain(`${link}/manage`);
         if (count > 0) expect(alert.text).toContain(`${link}/all`);
         for (const text of [
           ...invites,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, positions, referrals, users } from '../../db/schema/index.ts';
 
@@ -71,13 +71,65 @@ export const referralRepository = {
     }));
   },
 
-  /** The open referral a link's token names, locked so two applications cannot both take it. */
-  async lockOpenByToken(db: Db, tenantId: string, token: string): Promise<ReferralRow | undefined> {
+  /**
+   * The open, unexpired referral a link's token names (made after `since`), locked so two
+   * applications cannot both take it.
+   */
+  async lockOpenByToken(
+    db: Db,
+    tenantId: string,
+    token: string,
+    since: Date,
+  ): Promise<ReferralRow | undefined> {
     const [row] = await db
       .select()
       .from(referrals)
-      .where(and(eq(referrals.tenantId, tenantId), eq(referrals.token, token), isNull(referrals.linkedAt)))
+      .where(
+        and(
+          eq(referrals.tenantId, tenantId),
+          eq(referrals.token, token),
+          isNull(referrals.linkedAt),
+          isNull(referrals.expiredAt),
+          gt(referrals.createdAt, since),
+        ),
+      )
       .for('update');
+    return row;
+  },
+
+  /**
+   * Retires this person's unused referral to the job made at or before `cutoff`, so a new one
+   * can take its place (the unique index admits one open referral per person and job).
+   */
+  async expireOpen(
+    db: Db,
+    key: { tenantId: string; positionId: string; email: string },
+    cutoff: Date,
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(referrals)
+      .set({ expiredAt: now })
+      .where(
+        and(
+          eq(referrals.tenantId, key.tenantId),
+          eq(referrals.positionId, key.positionId),
+          eq(referrals.email, key.email),
+          isNull(referrals.linkedAt),
+          isNull(referrals.expiredAt),
+          lte(referrals.createdAt, cutoff),
+        ),
+      );
+  },
+
+  /** The referral that brought this application, with its job's title (for telling the referrer). */
+  async byApplication(db: Db, tenantId: string, applicationId: string) {
+    const [row] = await db
+      .select({ referral: referrals, positionTitle: positions.title })
+      .from(referrals)
+      .innerJoin(positions, eq(positions.id, referrals.positionId))
+      .where(and(eq(referrals.tenantId, tenantId), eq(referrals.applicationId, applicationId)))
+      .limit(1);
     return row;
   },
 

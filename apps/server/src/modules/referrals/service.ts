@@ -9,7 +9,9 @@ import {
 } from '@opencareers/contracts/referrals';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { statusLabels } from '../applications/present.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { candidateEvents } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { localeOfUser } from '../notifications/recipient-locale.ts';
 import { translator } from '../notifications/server-messages.ts';
@@ -25,25 +27,36 @@ export function assertReferralsEnabled(tenant: Tenant): void {
     throw new HttpError(404, errorCodes.notFound, 'Referrals are not turned on for this site.');
 }
 
+/** Referrals made at or before this moment and never used have expired. */
+const expiryCutoff = (now: Date) => new Date(now.getTime() - referralLimits.lifetimeDays * day);
+
 /** The stage a referrer is shown; how an application ended stays the candidate's business. */
-export function referralStatus(linked: boolean, status: ApplicationStatus | undefined): ReferralStatus {
-  if (!status) return linked ? 'closed' : 'invited';
+export function referralStatus(
+  linked: boolean,
+  status: ApplicationStatus | undefined,
+  expired = false,
+): ReferralStatus {
+  if (!status) return linked ? 'closed' : expired ? 'expired' : 'invited';
   return status === 'rejected' || status === 'withdrawn' ? 'closed' : status;
 }
 
-const toReferral = (r: ReferralView): Referral => ({
+const isExpired = (r: Pick<ReferralView, 'linkedAt' | 'expiredAt' | 'createdAt'>, now: Date) =>
+  r.linkedAt === null && (r.expiredAt !== null || r.createdAt <= expiryCutoff(now));
+
+const toReferral = (r: ReferralView, now = new Date()): Referral => ({
   id: r.id,
   email: r.email,
   name: r.name,
   position: { id: r.positionId, title: r.positionTitle },
-  status: referralStatus(r.linkedAt !== null, r.application?.status),
+  status: referralStatus(r.linkedAt !== null, r.application?.status, isExpired(r, now)),
   referred_at: r.createdAt.toISOString(),
   applied_at: r.application?.createdAt.toISOString() ?? null,
 });
 
 export async function listReferrals(db: Db, tenant: Tenant, referrerId: string): Promise<Referral[]> {
   assertReferralsEnabled(tenant);
-  return (await repo.listForReferrer(db, tenant.id, referrerId)).map(toReferral);
+  const now = new Date();
+  return (await repo.listForReferrer(db, tenant.id, referrerId)).map((r) => toReferral(r, now));
 }
 
 type ParsedBody = {
@@ -87,6 +100,13 @@ export async function createReferral(
     );
   const token = randomBytes(18).toString('base64url');
   const row = await db.transaction(async (tx) => {
+    // An unused referral past its lifetime no longer holds the person's place for this job.
+    await repo.expireOpen(
+      tx,
+      { tenantId: tenant.id, positionId: position.id, email: body.email },
+      expiryCutoff(now),
+      now,
+    );
     const inserted = await repo.insertIfOpenFree(tx, {
       tenantId: tenant.id,
       referrerId: referrer.id,
@@ -141,13 +161,63 @@ export async function linkReferral(
     applicationId: string;
     token: string | undefined;
   },
+  notifier?: CandidateNotifier,
   now = new Date(),
 ): Promise<boolean> {
   if (!a.token) return false;
-  const referral = await repo.lockOpenByToken(tx, a.tenantId, a.token);
+  const referral = await repo.lockOpenByToken(tx, a.tenantId, a.token, expiryCutoff(now));
   if (!referral || referral.positionId !== a.positionId || referral.referrerId === a.userId) return false;
   await repo.link(tx, referral.id, a.applicationId, now);
+  const position = await repo.position(tx, a.tenantId, a.positionId);
+  // In the application's transaction: the referrer hears of it if and only if it is made.
+  await notifier?.notify(
+    tx,
+    a.tenantId,
+    referral.referrerId,
+    candidateEvents.referralApplied({
+      referralId: referral.id,
+      name: referral.name ?? referral.email,
+      positionName: position?.title ?? 'a job',
+    }),
+  );
   return true;
+}
+
+/**
+ * Called where an application changes stage (moveApplication, in its transaction): the
+ * referrer who brought it hears of each change they would see in their tab, and nothing of a
+ * change they would not (e.g. rejected after withdrawn: both read "closed").
+ */
+export async function tellReferrerOfStage(
+  tx: Db,
+  notifier: CandidateNotifier,
+  a: {
+    tenantId: string;
+    applicationId: string;
+    eventId: string;
+    from: ApplicationStatus;
+    to: ApplicationStatus;
+  },
+): Promise<void> {
+  const before = referralStatus(true, a.from);
+  const after = referralStatus(true, a.to);
+  if (before === after) return;
+  const found = await repo.byApplication(tx, a.tenantId, a.applicationId);
+  if (!found) return;
+  const { referral } = found;
+  await notifier.notify(
+    tx,
+    a.tenantId,
+    referral.referrerId,
+    candidateEvents.referralStatusChanged({
+      referralId: referral.id,
+      eventId: a.eventId,
+      name: referral.name ?? referral.email,
+      positionName: found.positionTitle,
+      status: after,
+      statusLabel: after === 'closed' ? 'Closed' : statusLabels[a.to],
+    }),
+  );
 }
 
 export async function referralForApplication(

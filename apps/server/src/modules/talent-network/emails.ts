@@ -26,12 +26,15 @@ export function alertEmail(
     jobs: { title: string; link: string }[];
     searchLink: string;
     unsubscribeLink: string;
+    /** Where the member changes what they hear about. */
+    manageLink: string;
   },
 ) {
   const values = { company: a.companyName, count: a.count };
   const lines = [t('talentNetwork.alertIntro', values), '', ...a.jobs.map((j) => `- ${j.title}: ${j.link}`)];
   if (a.count > a.jobs.length) lines.push('', t('talentNetwork.seeAll', { link: a.searchLink }));
   lines.push('', t('talentNetwork.why', values));
+  lines.push(t('talentNetwork.manage', { link: a.manageLink }));
   lines.push(t('talentNetwork.unsubscribe', { link: a.unsubscribeLink }), '');
   return { subject: t('talentNetwork.alertSubject', values), text: lines.join('\n') };
 }

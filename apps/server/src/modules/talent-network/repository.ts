@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { talentNetworkMembers } from '../../db/schema/index.ts';
 
@@ -42,6 +42,55 @@ export const talentNetworkRepository = {
       .where(eq(talentNetworkMembers.id, id))
       .returning();
     return row!;
+  },
+
+  /** A page of this tenant's members for the admin console, newest first, with the total. */
+  async listForAdmin(
+    db: Db,
+    tenantId: string,
+    query: { status: MemberRow['status'] | 'all'; page: number },
+    pageSize: number,
+  ): Promise<{ rows: MemberRow[]; total: number }> {
+    const filters: SQL[] = [eq(talentNetworkMembers.tenantId, tenantId)];
+    if (query.status !== 'all') filters.push(eq(talentNetworkMembers.status, query.status));
+    const where = and(...filters);
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(talentNetworkMembers)
+        .where(where)
+        .orderBy(desc(talentNetworkMembers.createdAt), asc(talentNetworkMembers.id))
+        .limit(pageSize)
+        .offset((query.page - 1) * pageSize),
+      db.select({ n: count() }).from(talentNetworkMembers).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  /** This tenant's members of one status (or all), newest first, at most `limit`: the CSV export. */
+  async allForAdmin(
+    db: Db,
+    tenantId: string,
+    status: MemberRow['status'] | 'all',
+    limit: number,
+  ): Promise<MemberRow[]> {
+    const filters: SQL[] = [eq(talentNetworkMembers.tenantId, tenantId)];
+    if (status !== 'all') filters.push(eq(talentNetworkMembers.status, status));
+    return db
+      .select()
+      .from(talentNetworkMembers)
+      .where(and(...filters))
+      .orderBy(desc(talentNetworkMembers.createdAt), asc(talentNetworkMembers.id))
+      .limit(limit);
+  },
+
+  /** Deletes a membership of this tenant; false when there is none. */
+  async remove(db: Db, tenantId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(talentNetworkMembers)
+      .where(and(eq(talentNetworkMembers.tenantId, tenantId), eq(talentNetworkMembers.id, id)))
+      .returning({ id: talentNetworkMembers.id });
+    return rows.length > 0;
   },
 
   async tenantIdsWithMembers(db: Db): Promise<string[]> {

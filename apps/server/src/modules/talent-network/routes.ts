@@ -2,13 +2,22 @@ import { domainQuerySchema } from '@opencareers/contracts/boot';
 import {
   joinTalentNetworkBodySchema,
   joinTalentNetworkResponseSchema,
+  talentNetworkInterestsBodySchema,
+  talentNetworkInterestsResponseSchema,
   talentNetworkLinkSchema,
   talentNetworkStatusResponseSchema,
 } from '@opencareers/contracts/talent-network';
 import { talentNetworkPaths } from '@opencareers/contracts/talent-network-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedSecret } from '../../lib/app-secret.ts';
-import { confirmMembership, joinTalentNetwork, unsubscribeMembership } from './service.ts';
+import type { MemberRow } from './repository.ts';
+import {
+  changeInterests,
+  confirmMembership,
+  joinTalentNetwork,
+  memberByManageLink,
+  unsubscribeMembership,
+} from './service.ts';
 import { linkSecretName } from './tokens.ts';
 
 const tags = ['talent-network'];
@@ -63,6 +72,48 @@ export const talentNetworkRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }
       await confirmMembership(app.db, secret, request.tenant.id, request.body);
       return { data: { status: 'confirmed' as const } };
     },
+  );
+
+  const interestsOf = (m: MemberRow) => ({
+    data: {
+      email: m.email,
+      status: m.status,
+      departments: m.departments,
+      keywords: m.keywords,
+      location: m.location,
+    },
+  });
+  const linkQuery = domainQuerySchema.extend(talentNetworkLinkSchema.shape);
+
+  app.get(
+    talentNetworkPaths.interests,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'A member\'s interests, for the page the alerts\' "change what you hear about" link opens',
+        querystring: linkQuery,
+        response: { 200: talentNetworkInterestsResponseSchema },
+      },
+    },
+    async (request) =>
+      interestsOf(await memberByManageLink(app.db, secret, request.tenant.id, request.query)),
+  );
+
+  app.put(
+    talentNetworkPaths.interests,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Change a confirmed member's interests (the signed link in every alert authorises it)",
+        querystring: linkQuery,
+        body: talentNetworkInterestsBodySchema,
+        response: { 200: talentNetworkInterestsResponseSchema },
+      },
+    },
+    async (request) =>
+      interestsOf(await changeInterests(app.db, secret, request.tenant.id, request.query, request.body)),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import type { Tenant } from '../tenants/service.ts';
 import { alertEmail } from './emails.ts';
 import { type MemberRow, talentNetworkRepository as repo } from './repository.ts';
 import { memberWriter } from './service.ts';
-import { linkSecretName, unsubscribeToken } from './tokens.ts';
+import { linkSecretName, manageToken, unsubscribeToken } from './tokens.ts';
 
 const pageSize = 200;
 /** Jobs named in one alert; the rest are behind "See them all". */
@@ -95,6 +95,7 @@ export async function runTalentNetworkAlerts(
                 .map((j) => ({ title: j.title, link: `${origin}/careers/job/${j.id}` })),
               searchLink: `${origin}${searchPath(member)}`,
               unsubscribeLink: unsubscribe,
+              manageLink: `${origin}/careers/talent-network/manage?member=${member.id}&token=${manageToken(secret, member.id)}`,
             }),
             headers: {
               'List-Unsubscribe': `<${oneClick}>`,

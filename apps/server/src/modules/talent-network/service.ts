@@ -7,7 +7,7 @@ import { messageLocaleFor, recipientLocale, translator } from '../notifications/
 import type { Tenant } from '../tenants/service.ts';
 import { confirmEmail } from './emails.ts';
 import { type MemberRow, talentNetworkRepository as repo } from './repository.ts';
-import { confirmToken, sameToken, unsubscribeToken } from './tokens.ts';
+import { confirmToken, manageToken, sameToken, unsubscribeToken } from './tokens.ts';
 
 /** A second join within this time writes no second confirmation email (one address, one mail). */
 const resendAfterMs = 10 * 60_000;
@@ -130,4 +130,38 @@ export async function unsubscribeMembership(
   if (!member || !sameToken(link.token, unsubscribeToken(secret, member.id))) throw badLink();
   if (member.status === 'unsubscribed') return member;
   return repo.update(db, member.id, { status: 'unsubscribed', unsubscribedAt: now });
+}
+
+/** The member an alert's "change what you hear about" link names, or 400 for a link that is not theirs. */
+export async function memberByManageLink(
+  db: Db,
+  secret: string,
+  tenantId: string,
+  link: { member: string; token: string },
+): Promise<MemberRow> {
+  const member = await repo.find(db, tenantId, link.member);
+  if (!member || !sameToken(link.token, manageToken(secret, member.id))) throw badLink();
+  return member;
+}
+
+/**
+ * A confirmed member changes their interests from the link in an alert; the watermark stays, so
+ * the next alert considers jobs posted since the last one with the new interests. Alerts that
+ * ended (unsubscribed) are not brought back this way: joining again asks for the address again.
+ */
+export async function changeInterests(
+  db: Db,
+  secret: string,
+  tenantId: string,
+  link: { member: string; token: string },
+  interests: { departments: string[]; keywords: string; location: string },
+): Promise<MemberRow> {
+  const member = await memberByManageLink(db, secret, tenantId, link);
+  if (member.status !== 'confirmed')
+    throw new HttpError(
+      409,
+      errorCodes.conflict,
+      'Your job alerts are off, so there is nothing to change. Join again to start them.',
+    );
+  return repo.update(db, member.id, interests);
 }

@@ -11,6 +11,9 @@ const sign = (secret: string, parts: string[]) =>
 export const confirmToken = (secret: string, memberId: string, sentAt: Date) =>
   sign(secret, ['confirm', memberId, sentAt.toISOString()]);
 
+/** The alerts' link to change one's interests: like unsubscribing, it lasts as long as the membership. */
+export const manageToken = (secret: string, memberId: string) => sign(secret, ['manage', memberId]);
+
 export const unsubscribeToken = (secret: string, memberId: string) => sign(secret, ['unsubscribe', memberId]);
 
 /** Compares in constant time. */

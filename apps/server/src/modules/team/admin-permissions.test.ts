@@ -34,6 +34,7 @@ const permissions: Record<string, StaffRole[]> = {
   'GET /api/admin/analytics/export': A,
   'GET /api/admin/home': H,
   'GET /api/admin/background-jobs': A,
+  'POST /api/admin/background-jobs/:name/run': A,
   // The shared candidate and position directories.
   'GET /api/admin/candidates': H,
   'GET /api/admin/positions': H,
@@ -56,6 +57,10 @@ const permissions: Record<string, StaffRole[]> = {
   'GET /api/admin/events/:id': H,
   'PUT /api/admin/events/:id': H,
   'POST /api/admin/events/:id/cancel': H,
+  // The talent network: the hiring team sources from it; deleting a person's data is an admin's call.
+  'GET /api/admin/talent_network': H,
+  'DELETE /api/admin/talent_network/:id': A,
+  'GET /api/admin/talent_network/export': A,
   // Offers.
   'GET /api/admin/offers': H,
   'GET /api/admin/offers/:id': H,

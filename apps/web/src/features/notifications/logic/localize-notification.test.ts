@@ -97,6 +97,25 @@ describe('localizeNotification', () => {
     );
   });
 
+  it("words a referral's news for the referrer, the stage from its key", () => {
+    const n = {
+      categoryTitle: 'Applications',
+      categoryKey: 'application' as const,
+      message: 'English text',
+      messageKey: 'referralStatusChanged' as const,
+      messageParams: { name: 'Robin', positionName: 'Designer', status: 'interviewing', statusLabel: 'x' },
+    };
+    expect(localizeNotification(n, i18n).message).toBe(
+      "Robin's application for Designer, which you referred, is now: Interviewing.",
+    );
+    expect(
+      localizeNotification(
+        { ...n, messageKey: 'referralApplied', messageParams: { name: 'Robin', positionName: 'Designer' } },
+        i18n,
+      ).message,
+    ).toBe('Robin applied for Designer through your referral.');
+  });
+
   it('keeps free text and custom categories as the server sent them', () => {
     expect(
       localizeNotification(

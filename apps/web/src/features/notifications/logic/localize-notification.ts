@@ -40,7 +40,7 @@ export function localizeNotification(
   }
   // The status travels as its key, so the candidate reads the label in their own language.
   const statusKey = `applications.status.${String(n.messageParams.status ?? '')}`;
-  if (n.messageKey === 'applicationStatusChanged' && i18n.exists(statusKey))
-    params.statusLabel = t(statusKey);
+  const withStatus = n.messageKey === 'applicationStatusChanged' || n.messageKey === 'referralStatusChanged';
+  if (withStatus && i18n.exists(statusKey)) params.statusLabel = t(statusKey);
   return { category, message: t(messageKey, params) };
 }

@@ -6,5 +6,6 @@ describe('referralStatusKey', () => {
     expect(referralStatusKey('interviewing')).toBe('applications.status.interviewing');
     expect(referralStatusKey('invited')).toBe('referrals.statuses.invited');
     expect(referralStatusKey('closed')).toBe('referrals.statuses.closed');
+    expect(referralStatusKey('expired')).toBe('referrals.statuses.expired');
   });
 });

@@ -3,10 +3,12 @@ import { searchPaths } from '@opencareers/contracts/search-paths';
 import {
   type JoinTalentNetworkBody,
   joinTalentNetworkResponseSchema,
+  type TalentNetworkInterestsBody,
+  talentNetworkInterestsResponseSchema,
   talentNetworkStatusResponseSchema,
 } from '@opencareers/contracts/talent-network';
 import { talentNetworkPaths } from '@opencareers/contracts/talent-network-paths';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 
@@ -56,3 +58,36 @@ export const useDepartments = () =>
         ?.options.map((o) => ({ value: o.value, label: o.label })) ?? [],
     staleTime: 5 * 60_000,
   });
+
+/** An emailed link's parts: the membership and its signed token. */
+export type MemberLink = { member: string; token: string };
+
+const interestsKey = (link: MemberLink) => ['talent-network', 'interests', link.member] as const;
+
+/** A member's interests, read with the signed link from an alert. */
+export const useMemberInterests = (link: MemberLink) =>
+  useQuery({
+    queryKey: interestsKey(link),
+    queryFn: ({ signal }) =>
+      apiRequest(talentNetworkPaths.interests, {
+        query: link,
+        schema: talentNetworkInterestsResponseSchema,
+        signal,
+      }),
+    select: (r) => r.data,
+    retry: false,
+  });
+
+export const useChangeInterests = (link: MemberLink) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TalentNetworkInterestsBody) =>
+      apiRequest(talentNetworkPaths.interests, {
+        method: 'PUT',
+        query: link,
+        json: body,
+        schema: talentNetworkInterestsResponseSchema,
+      }),
+    onSuccess: (saved) => client.setQueryData(interestsKey(link), saved),
+  });
+};

@@ -1,8 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { joinTalentNetworkBodySchema, talentNetworkLimits } from '@opencareers/contracts/talent-network';
+import {
+  joinTalentNetworkBodySchema,
+  talentNetworkInterestsBodySchema,
+  talentNetworkLimits,
+} from '@opencareers/contracts/talent-network';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +15,14 @@ import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { emailIssue } from '../../../lib/validation/email-issue.ts';
-import { useDepartments, useJoinTalentNetwork } from '../api/talent-network-api.ts';
+import { profileQuery } from '../../profile/index.ts';
+import {
+  type MemberLink,
+  useChangeInterests,
+  useDepartments,
+  useJoinTalentNetwork,
+} from '../api/talent-network-api.ts';
+import { interestsFromProfile } from '../logic/interests-from-profile.ts';
 
 const valuesSchema = z.object({
   email: z.string(),
@@ -18,41 +30,75 @@ const valuesSchema = z.object({
   keywords: z.string(),
   location: z.string(),
 });
-type JoinValues = z.input<typeof valuesSchema>;
+type InterestValues = z.input<typeof valuesSchema>;
 
-/** Interests (departments, words), a place and the address the alerts go to. */
-export function JoinForm() {
+/** A confirmed member's link and what they chose so far: the form changes them instead of joining. */
+export interface ManageMembership {
+  link: MemberLink;
+  current: InterestValues;
+}
+
+/**
+ * Interests (departments, words), a place and the address the alerts go to. Joining by
+ * default; with `manage`, a member's own interests to change (the address is shown, not edited).
+ */
+export function JoinForm({ manage }: { manage?: ManageMembership }) {
   const { t } = useTranslation();
   const { user } = useBoot();
   const join = useJoinTalentNetwork();
+  const change = useChangeInterests(manage?.link ?? { member: '', token: '' });
+  const mutation = manage ? change : join;
   const departments = useDepartments();
+  // A signed-in candidate starts from their profile (title or skills, and a place).
+  const isCandidate = !manage && user.isLoggedIn && user.role === 'candidate';
+  const profile = useQuery({ ...profileQuery(user.profile?.encId), enabled: isCandidate });
+  const [prefilled, setPrefilled] = useState(false);
   // The inputs become the request, which the contract checks; the two plain mistakes (no
   // address, no interest) are refused first in the reader's language.
-  const schema = useMemo(
-    () =>
-      valuesSchema
-        .superRefine((v, ctx) => {
-          emailIssue(ctx, v.email, t('auth.validation.emailInvalid'));
-          if (!v.departments.length && !v.keywords.trim())
-            ctx.addIssue({ code: 'custom', path: ['keywords'], message: t('talentNetwork.needInterest') });
-        })
-        .transform(
-          (v): z.input<typeof joinTalentNetworkBodySchema> => ({
-            email: v.email.trim(),
-            departments: v.departments,
-            keywords: v.keywords.trim(),
-            location: v.location.trim(),
-          }),
-        )
-        .pipe(joinTalentNetworkBodySchema),
-    [t],
-  );
-  const form = useForm<JoinValues, unknown, z.output<typeof schema>>({
+  const schema = useMemo(() => {
+    const checked = valuesSchema.superRefine((v, ctx) => {
+      if (!manage) emailIssue(ctx, v.email, t('auth.validation.emailInvalid'));
+      if (!v.departments.length && !v.keywords.trim())
+        ctx.addIssue({ code: 'custom', path: ['keywords'], message: t('talentNetwork.needInterest') });
+    });
+    const interests = (v: InterestValues): z.input<typeof talentNetworkInterestsBodySchema> => ({
+      departments: v.departments,
+      keywords: v.keywords.trim(),
+      location: v.location.trim(),
+    });
+    // A member changes only their interests; joining sends the address too.
+    return manage
+      ? checked.transform(interests).pipe(talentNetworkInterestsBodySchema)
+      : checked
+          .transform(
+            (v): z.input<typeof joinTalentNetworkBodySchema> => ({ email: v.email.trim(), ...interests(v) }),
+          )
+          .pipe(joinTalentNetworkBodySchema);
+  }, [t, manage]);
+  const form = useForm<InterestValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { email: user.profile?.email ?? '', departments: [], keywords: '', location: '' },
+    defaultValues: manage?.current ?? {
+      email: user.profile?.email ?? '',
+      departments: [],
+      keywords: '',
+      location: '',
+    },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) => join.mutate(body));
+
+  useEffect(() => {
+    if (!profile.data || prefilled || form.formState.isDirty) return;
+    const start = interestsFromProfile(profile.data);
+    if (!start.keywords && !start.location) return;
+    form.reset({ ...form.getValues(), ...start });
+    setPrefilled(true);
+  }, [profile.data, prefilled, form]);
+
+  const submit = form.handleSubmit((body) =>
+    'email' in body && typeof body.email === 'string'
+      ? join.mutate({ ...body, email: body.email })
+      : change.mutate(body),
+  );
 
   if (join.isSuccess)
     return (
@@ -64,20 +110,37 @@ export function JoinForm() {
       </Alert>
     );
 
-  const fieldErrors = isApiRequestError(join.error) ? join.error.fieldErrors : undefined;
+  const fieldErrors = isApiRequestError(mutation.error) ? mutation.error.fieldErrors : undefined;
   return (
-    <form onSubmit={submit} noValidate aria-label={t('talentNetwork.title')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={manage ? t('talentNetwork.manageTitle') : t('talentNetwork.title')}
+    >
       <Stack gap="md">
-        {join.error && !fieldErrors ? (
+        {mutation.error && !fieldErrors ? (
           <Alert color="red" variant="light" role="alert">
-            {describeRequestError(join.error)}
+            {describeRequestError(mutation.error)}
           </Alert>
+        ) : null}
+        {change.isSuccess && !form.formState.isDirty ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('talentNetwork.saved')}
+          </Alert>
+        ) : null}
+        {prefilled ? (
+          <Text size="sm" c="gray.7">
+            {t('talentNetwork.prefilled')}
+          </Text>
         ) : null}
         <TextInput
           label={t('talentNetwork.email')}
           type="email"
           autoComplete="email"
-          required
+          required={!manage}
+          readOnly={!!manage}
+          // Shown, not edited: a member's address is the membership (a new one joins anew).
+          variant={manage ? 'filled' : 'default'}
           {...form.register('email')}
           error={errors.email?.message ?? fieldErrors?.email}
         />
@@ -109,10 +172,10 @@ export function JoinForm() {
           autoComplete="address-level2"
           maxLength={talentNetworkLimits.maxLocationLength}
           {...form.register('location')}
-          error={errors.location?.message}
+          error={errors.location?.message ?? fieldErrors?.location}
         />
-        <Button type="submit" loading={join.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('talentNetwork.join')}
+        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+          {manage ? t('talentNetwork.save') : t('talentNetwork.join')}
         </Button>
       </Stack>
     </form>
