@@ -1,4 +1,5 @@
 import { trackedUrlParams } from '@opencareers/contracts/constants';
+import { saveApplicationDraftBodySchema } from '@opencareers/contracts/drafts';
 import { findUiLocale } from '@opencareers/contracts/ui-locales';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -448,7 +449,11 @@ describe('generated bad input on the draft routes (issue 18), as a candidate', (
           badValues.map((values) => ({ values })),
           fc.record({
             values: fc.constant({}),
-            form_version: fc.oneof(fc.string(), fc.double(), fc.constant(-1)),
+            // Never a version the contract takes: fc.double() also draws 0, 1, 2… (CI drew 0,
+            // which saved the draft and failed this test).
+            form_version: fc
+              .oneof(fc.string(), fc.double(), fc.constant(-1))
+              .filter((v) => !saveApplicationDraftBodySchema.shape.form_version.safeParse(v).success),
           }),
           hostileBody.filter((b) => !(b && typeof b === 'object' && 'values' in b)),
         ),

@@ -173,7 +173,12 @@ describe('the offer letter template (admin API)', () => {
         .record({ body: fc.anything(), version: fc.anything() }, { requiredKeys: [] })
         // A string with a whole version is a real save; the cases above make those bad.
         .filter((b) => !(typeof b.body === 'string' && Number.isInteger(b.version))),
-      fc.record({ body: fc.string(), version: fc.oneof(fc.integer({ max: -1 }), fc.double(), fc.string()) }),
+      // Never a whole version: fc.double() also draws 0, 1, 2…, and a string body with the current
+      // version is a real save (a generated draft version of 0 failed CI that way elsewhere).
+      fc.record({
+        body: fc.string(),
+        version: fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true }), fc.string()),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(badBody, async (body) => {
