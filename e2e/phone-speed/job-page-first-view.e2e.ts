@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, checkPage, usePagePerTest } from '../support/browser.ts';
+import { baseURL, checkPage, expectAccessible, usePagePerTest } from '../support/browser.ts';
 import {
   collectApiCalls,
   collectErrors,
@@ -79,8 +79,30 @@ describe('job page: first view from the server', () => {
       const noJs = await context.newPage();
       await noJs.goto(`/careers/job/${job.id}`);
       await noJs.getByRole('heading', { level: 1, name: job.name, exact: true }).waitFor();
+      // Painted, not only present: Mantine's colours hang on <html data-mantine-color-scheme>,
+      // which the app would set; without it the Apply button was an empty white box.
+      const applyBackground = await noJs
+        .getByRole('link', { name: 'Apply now' })
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(applyBackground).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\))$/);
     } finally {
       await context.close();
+    }
+    // axe needs script in the page, so the server's page is checked as it stands before the app
+    // arrives: the same HTML with the app's scripts held back.
+    const beforeApp = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    try {
+      const serverOnly = await beforeApp.newPage();
+      await serverOnly.route('**/*.js', (route) => route.abort());
+      await serverOnly.goto(`/careers/job/${job.id}`);
+      await serverOnly.getByRole('heading', { level: 1, name: job.name, exact: true }).waitFor();
+      await expectAccessible(serverOnly, 'job page before the app starts');
+    } finally {
+      await beforeApp.close();
     }
   });
 

@@ -42,12 +42,17 @@ async function withPage(
 }
 
 /** Loads a page with a phone's slower processor and checks how the app took over. */
-async function expectHydrated(page: Page, path: string, apiNotAskedFor: string[]): Promise<void> {
+async function expectHydrated(
+  page: Page,
+  path: string,
+  apiNotAskedFor: string[],
+  keptNode = firstTitle,
+): Promise<void> {
   const errors = collectErrors(page);
   const api = collectApiCalls(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(recordFirstView, firstTitle);
+  await page.addInitScript(recordFirstView, keptNode);
   const served = await page.goto(path);
   const servedTitle = /<title>([^<]*)<\/title>/.exec((await served?.text()) ?? '')?.[1];
   // The app has started: its search box answers typing (a server page alone would not).
@@ -55,7 +60,7 @@ async function expectHydrated(page: Page, path: string, apiNotAskedFor: string[]
   const { cls, detail } = await settledLayoutShift(page);
   expect(cls, detail).toBeLessThanOrEqual(0.05);
   for (const path of apiNotAskedFor) expect(api).not.toContain(path);
-  expect(await serverNodeKept(page, firstTitle), 'the server-rendered title node is kept').toBe(true);
+  expect(await serverNodeKept(page, keptNode), 'the server-rendered title node is kept').toBe(true);
   expect(errors).toEqual([]);
   // The server's title is the app's own for the page: the tab does not change on hydration.
   expect(servedTitle).toBe(await page.title());
@@ -104,6 +109,22 @@ describe('/careers and a search: first view from the server', () => {
         '/api/pcsx/position_details',
       ]);
       await checkPage(page, 'search-first-view');
+    });
+  });
+
+  it('a search with a job chosen (?pid=) on a phone: that job alone from the first view, nothing moved', async () => {
+    const chosen = (await searchResults('?query=engineer'))[3]!;
+    await withPage({ viewport: 'phone' }, async (page) => {
+      await expectHydrated(
+        page,
+        `/careers/search?query=engineer&pid=${chosen.id}`,
+        ['/api/pcsx/boot', '/api/pcsx/search', '/api/pcsx/position_details'],
+        '[data-testid="position-details"] h2',
+      );
+      await page.getByRole('button', { name: 'Back to results' }).waitFor();
+      expect(await page.getByRole('heading', { level: 2, name: chosen.name, exact: true }).count()).toBe(1);
+      expect(await resultTitles(page).count()).toBe(0);
+      await checkPage(page, 'search-pid-first-view');
     });
   });
 

@@ -59,7 +59,14 @@ export function SearchPage() {
     ? null
     : (state.pid ?? (twoPanes !== false ? (positions[0]?.id ?? null) : null));
   const lite = positions.find((p) => p.id === selectedId);
-  const showDetailOnly = twoPanes === false && Boolean(state.pid);
+  // A phone with a job chosen (?pid=) shows that job alone; wider screens show the list beside
+  // it. While the width is unknown (the server's page, hydration) both forms are drawn, each
+  // shown by CSS at its widths, so a phone's first view is already the job and nothing moves.
+  const showDetailOnly = Boolean(state.pid) && twoPanes !== true;
+  const showFull = !(twoPanes === false && state.pid);
+  const bothForms = Boolean(state.pid) && twoPanes === undefined;
+  const detailOnlyClass = bothForms ? responsive.belowDesktop : undefined;
+  const fullClass = bothForms ? responsive.fromDesktop : undefined;
   const searching = isSearching(state);
 
   const onSelect = (position: PositionSummary) => {
@@ -86,19 +93,8 @@ export function SearchPage() {
 
   return (
     <>
-      {showDetailOnly ? null : (
-        <LandingHero compact={searching}>
-          <SearchBar
-            compact={searching}
-            query={state.query}
-            location={state.location}
-            minLength={searchConfig.autocompleteMinLength}
-            onSearch={api.search}
-          />
-        </LandingHero>
-      )}
-      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-        {showDetailOnly ? (
+      {showDetailOnly ? (
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={detailOnlyClass}>
           <Stack gap="md">
             <Button
               variant="subtle"
@@ -111,7 +107,21 @@ export function SearchPage() {
             </Button>
             {detail}
           </Stack>
-        ) : (
+        </Container>
+      ) : null}
+      {showFull ? (
+        <LandingHero compact={searching} className={fullClass}>
+          <SearchBar
+            compact={searching}
+            query={state.query}
+            location={state.location}
+            minLength={searchConfig.autocompleteMinLength}
+            onSearch={api.search}
+          />
+        </LandingHero>
+      ) : null}
+      {showFull ? (
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={fullClass}>
           <Stack gap="lg">
             <div className={classes.toolbar}>
               <Box className={classes.filters}>
@@ -211,8 +221,8 @@ export function SearchPage() {
               ) : null}
             </div>
           </Stack>
-        )}
-      </Container>
+        </Container>
+      ) : null}
     </>
   );
 }
