@@ -25,7 +25,7 @@ function routeLoaded(): Promise<void> {
 
 async function start(): Promise<void> {
   // Messages must be ready before the first render, or every label would flash as a key.
-  await initI18n();
+  await initI18n({ saved: firstView?.savedLocale });
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   const hydrate = Boolean(firstView && firstView.locale === i18n.language && root.hasChildNodes());

@@ -33,13 +33,25 @@ describe('seedFirstViewData', () => {
     const queries = JSON.parse(JSON.stringify(dehydrate(server)));
     embed(JSON.stringify({ boot, locale: 'en', queries }));
     const client = new QueryClient();
-    expect(seedFirstViewData(client)).toEqual({ locale: 'en' });
+    expect(seedFirstViewData(client)).toEqual({ locale: 'en', savedLocale: null });
     expect(client.getQueryData(bootQueryKey)).toEqual(boot);
     expect(client.getQueryData(positionDetailsQueryOptions('p1').queryKey)).toEqual(details);
     expect(getCsrfToken()).toBe('page-token');
     expect(getRequestIdentity().groupId).toBe(boot.user.groupId);
     // Read once: the element is gone, so a second start would fetch.
     expect(document.getElementById('oc-first-view-data')).toBeNull();
+  });
+
+  it("answers the signed-in user's saved language, which the app's first pick must honour", () => {
+    const boot = makeBoot({ loggedIn: true });
+    embed(
+      JSON.stringify({
+        boot: { ...boot, user: { ...boot.user, locale: 'de' } },
+        locale: 'de',
+        queries: { queries: [], mutations: [] },
+      }),
+    );
+    expect(seedFirstViewData(new QueryClient())).toEqual({ locale: 'de', savedLocale: 'de' });
   });
 
   it('leaves the cache empty on a page without data or with unreadable data', () => {

@@ -8,12 +8,12 @@ import { bootQueryKey } from '../lib/boot/boot-query.ts';
  * The answers a server-rendered page embedded (issue 17 item 3: the boot answer, the search or
  * the job's details), put in the query cache as if they had just been fetched, so the app's first
  * render is the page the server drew and it asks for none of them again. Answers the locale the
- * server rendered in, or null when the page had no data: the app then starts as any other page.
+ * server rendered in (and the user's saved one), or null when the page had no data: the app then starts as any other page.
  */
 export function seedFirstViewData(
   queryClient: QueryClient,
   doc: Document = document,
-): Pick<FirstViewData, 'locale'> | null {
+): (Pick<FirstViewData, 'locale'> & { savedLocale: string | null }) | null {
   const element = doc.getElementById(firstViewDataElementId);
   if (!element?.textContent) return null;
   let data: FirstViewData;
@@ -30,5 +30,7 @@ export function seedFirstViewData(
   setRequestIdentity({ groupId: data.boot.user.groupId, userId: data.boot.user.profile?.encId });
   queryClient.setQueryData(bootQueryKey, data.boot);
   hydrate(queryClient, data.queries as DehydratedState);
-  return { locale: data.locale };
+  // The signed-in user's saved language: the app picks its language before boot is read, and
+  // the saved choice outranks the device's and the browser's (pick-locale.ts).
+  return { locale: data.locale, savedLocale: data.boot.user.locale ?? null };
 }

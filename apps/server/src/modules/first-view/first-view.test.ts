@@ -126,7 +126,9 @@ describe('server-rendered first view', () => {
   it("asks for the address's language first, then the site's, and marks the page with the one used", async () => {
     const res = await get('/careers?hl=fr');
     expect(echoOf(res.body).requestedLocales).toEqual(['fr', 'en']);
-    expect(res.body).toContain('<html lang="fr"');
+    expect(res.body).toContain('<html lang="fr" dir="ltr"');
+    // A right-to-left language is mirrored from the first paint, before the app runs.
+    expect((await get('/careers?hl=ar')).body).toContain('<html lang="ar" dir="rtl"');
   });
 
   it("renders a job page with the job's details, the same for a phone's request as a desktop's", async () => {
