@@ -8,7 +8,7 @@ import { englishMessagesSplit } from './build/messages-plugin.ts';
 const apiTarget = process.env.OC_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/vslog', '/healthz'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
     react(),
@@ -16,13 +16,24 @@ export default defineConfig({
     // Brotli (quality 11) and gzip (level 9) copies of every text asset, made once at build so
     // the server sends them without compressing per request (docs/performance.md). index.html
     // is left out: the server fills it per request and compresses it then.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    // Not for the server entry (dist/.ssr, read from disk by the server, never sent).
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
+  // The server entry (dist/.ssr, issue 17 item 3) carries its dependencies, React's production
+  // build among them, whatever NODE_ENV the server runs with; jsdom (DOMPurify's window there)
+  // stays a package the server loads.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, external: ['jsdom'] },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
@@ -34,6 +45,6 @@ export default defineConfig({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which files each page's entry loads, read by the size budget
     // check (scripts/check-size-budget.mjs). The server does not serve it (modules/spa).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

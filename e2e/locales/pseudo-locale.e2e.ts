@@ -54,7 +54,22 @@ function pseudoSession(p: Page) {
     route.fulfill({ contentType: 'text/javascript', body: pseudoChunk }),
   );
   p.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('application/json')) return;
+    const type = response.headers()['content-type'] ?? '';
+    // A server-rendered page (issue 17 item 3) brings its answers embedded in the HTML; the app
+    // reads them and removes the element, so they are taken from the document as it arrives.
+    if (type.includes('text/html')) {
+      response
+        .text()
+        .then((html) => {
+          const embedded = /<script type="application\/json" id="oc-first-view-data">(.*?)<\/script>/s.exec(
+            html,
+          );
+          if (embedded) collectStrings(JSON.parse(embedded[1]!), data);
+        })
+        .catch(() => undefined);
+      return;
+    }
+    if (!type.includes('application/json')) return;
     response
       .json()
       .then((body: unknown) => collectStrings(body, data))

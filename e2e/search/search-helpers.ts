@@ -6,9 +6,13 @@ export const results = (page: Page) => page.getByTestId('search-results').locato
 export const resultTitles = (page: Page) => page.getByTestId('search-results').locator('article a');
 export const details = (page: Page) => page.getByTestId('position-details');
 
-/** Waits for a results list and returns the titles shown. */
+/**
+ * Waits for a results list, and for the app to run it (a server-rendered page shows the list
+ * first, drawn for any width, issue 17 item 3), and returns the titles shown.
+ */
 export async function waitForResults(page: Page): Promise<string[]> {
   await results(page).first().waitFor();
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.ocApp));
   return resultTitles(page).allTextContents();
 }
 

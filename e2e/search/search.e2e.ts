@@ -49,6 +49,8 @@ describe('job search', () => {
 
   it('suggests titles as the visitor types', async () => {
     await page.goto('/careers');
+    // Suggestions come from the app: wait until it has taken over the server's page.
+    await waitForResults(page);
     await page.getByRole('textbox', { name: 'Job title, skill or keyword' }).fill('engi');
     // The suggestions' listbox: the footer's language select has options of its own.
     const option = page.getByRole('listbox').getByRole('option').first();

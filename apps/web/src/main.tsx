@@ -1,17 +1,15 @@
 import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root.tsx';
 import { seedFirstViewData } from './app/first-view-data.ts';
 import { router } from './app/router.ts';
-import { initI18n } from './lib/i18n/i18n.ts';
+import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const queryClient = createQueryClient();
-const serverRendered = seedFirstViewData(queryClient);
+const firstView = seedFirstViewData(queryClient);
 
 /** Resolves once the router has loaded the current page's route module (its lazy chunk). */
 function routeLoaded(): Promise<void> {
@@ -27,20 +25,19 @@ function routeLoaded(): Promise<void> {
 
 async function start(): Promise<void> {
   // Messages must be ready before the first render, or every label would flash as a key.
-  await initI18n();
-  // A server-rendered page (the job page) stays on screen, readable, until the app can draw the
-  // finished page in its place in one go: with its data embedded and its route module loaded,
-  // the first render is not the skeleton, so nothing the visitor sees moves (issue 17, CLS).
-  if (serverRendered) await routeLoaded();
+  await initI18n({ saved: firstView?.savedLocale });
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const hydrate = Boolean(firstView && firstView.locale === i18n.language && root.hasChildNodes());
+  const app = <AppRoot queryClient={queryClient} router={router} how={hydrate ? 'hydrated' : 'rendered'} />;
+  // A server-rendered page (/careers, a search, a job page: server-render/entry-server.tsx) is
+  // hydrated, not redrawn, once the router has loaded the page's route module: the first render
+  // is then the server's, so no node is replaced or moved (issue 17 item 3, CLS). Shown in
+  // another language than the server's (the device's or the address's choice), it is drawn anew.
+  if (firstView) await routeLoaded();
+  if (firstView && hydrate) {
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 void start();

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { toastDurations } from '@opencareers/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
 import { useSiteLocale } from '../features/locales/index.ts';
@@ -15,14 +16,14 @@ import { usePreviewFrame } from '../lib/preview/use-preview-frame.ts';
 import { fontStacks } from '../lib/theme/bundled-fonts.ts';
 import { accessibleCssVariables, createAppTheme } from '../lib/theme/create-app-theme.ts';
 import { BootError } from './boot-error.tsx';
-import { router } from './router.ts';
 
 /**
  * Boot data first (skeleton meanwhile, a designed error if it fails), then the routed app, in
  * the language the company's site offers and the visitor asks for, once its messages are in
- * (issue 21).
+ * (issue 21). The router is the browser's (main.tsx) or, on the server, a memory router at the
+ * page's address (server-render/).
  */
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   const boot = useQuery({ ...bootQueryOptions(), meta: { handlesErrors: true } });
   usePreviewFrame();
   const config = boot.data?.config;

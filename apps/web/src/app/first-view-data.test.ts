@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { positionDetailsQueryOptions } from '../features/positions/api/position-details.ts';
 import { getCsrfToken, resetCsrfToken } from '../lib/api/csrf-token.ts';
@@ -25,11 +25,15 @@ beforeEach(() => {
 });
 
 describe('seedFirstViewData', () => {
-  it('puts the embedded boot and job answers in the cache under the keys the app reads', () => {
+  it('puts the embedded boot answer and the dehydrated answers in the cache under the keys the app reads', () => {
     const boot = { ...makeBoot({ loggedIn: true }), csrfToken: 'page-token' };
-    embed(JSON.stringify({ boot, position: { id: 'p1', details } }));
+    // What the server entry embeds: the query cache as dehydrate() writes it, JSON on the way.
+    const server = new QueryClient();
+    server.setQueryData(positionDetailsQueryOptions('p1').queryKey, details as never);
+    const queries = JSON.parse(JSON.stringify(dehydrate(server)));
+    embed(JSON.stringify({ boot, locale: 'en', queries }));
     const client = new QueryClient();
-    expect(seedFirstViewData(client)).toBe(true);
+    expect(seedFirstViewData(client)).toEqual({ locale: 'en', savedLocale: null });
     expect(client.getQueryData(bootQueryKey)).toEqual(boot);
     expect(client.getQueryData(positionDetailsQueryOptions('p1').queryKey)).toEqual(details);
     expect(getCsrfToken()).toBe('page-token');
@@ -38,11 +42,23 @@ describe('seedFirstViewData', () => {
     expect(document.getElementById('oc-first-view-data')).toBeNull();
   });
 
+  it("answers the signed-in user's saved language, which the app's first pick must honour", () => {
+    const boot = makeBoot({ loggedIn: true });
+    embed(
+      JSON.stringify({
+        boot: { ...boot, user: { ...boot.user, locale: 'de' } },
+        locale: 'de',
+        queries: { queries: [], mutations: [] },
+      }),
+    );
+    expect(seedFirstViewData(new QueryClient())).toEqual({ locale: 'de', savedLocale: 'de' });
+  });
+
   it('leaves the cache empty on a page without data or with unreadable data', () => {
     const client = new QueryClient();
-    expect(seedFirstViewData(client)).toBe(false);
+    expect(seedFirstViewData(client)).toBeNull();
     embed('{"boot":');
-    expect(seedFirstViewData(client)).toBe(false);
+    expect(seedFirstViewData(client)).toBeNull();
     expect(client.getQueryData(bootQueryKey)).toBeUndefined();
   });
 });

@@ -1,25 +1,27 @@
 import { type FirstViewData, firstViewDataElementId } from '@opencareers/contracts/first-view-data';
-import type { QueryClient } from '@tanstack/react-query';
-import { positionDetailsQueryOptions } from '../features/positions/api/position-details.ts';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { setCsrfToken } from '../lib/api/csrf-token.ts';
 import { setRequestIdentity } from '../lib/api/request-context.ts';
 import { bootQueryKey } from '../lib/boot/boot-query.ts';
 
 /**
- * The answers a server-rendered page embedded for the first render (issue 17 item 3), put in
- * the query cache as if they had just been fetched, so the first render is the finished page
- * and the app does not ask for them again. Returns whether the page had any: the caller then
- * keeps the server's markup on screen until that first render can replace it whole.
+ * The answers a server-rendered page embedded (issue 17 item 3: the boot answer, the search or
+ * the job's details), put in the query cache as if they had just been fetched, so the app's first
+ * render is the page the server drew and it asks for none of them again. Answers the locale the
+ * server rendered in (and the user's saved one), or null when the page had no data: the app then starts as any other page.
  */
-export function seedFirstViewData(queryClient: QueryClient, doc: Document = document): boolean {
+export function seedFirstViewData(
+  queryClient: QueryClient,
+  doc: Document = document,
+): (Pick<FirstViewData, 'locale'> & { savedLocale: string | null }) | null {
   const element = doc.getElementById(firstViewDataElementId);
-  if (!element?.textContent) return false;
+  if (!element?.textContent) return null;
   let data: FirstViewData;
   try {
     data = JSON.parse(element.textContent) as FirstViewData;
   } catch {
     // Unreadable: the app asks for its data as it does on any other page.
-    return false;
+    return null;
   }
   // Read once: a later visit to this page in the same tab fetches fresh answers.
   element.remove();
@@ -27,8 +29,8 @@ export function seedFirstViewData(queryClient: QueryClient, doc: Document = docu
   setCsrfToken(data.boot.csrfToken);
   setRequestIdentity({ groupId: data.boot.user.groupId, userId: data.boot.user.profile?.encId });
   queryClient.setQueryData(bootQueryKey, data.boot);
-  if (data.position) {
-    queryClient.setQueryData(positionDetailsQueryOptions(data.position.id).queryKey, data.position.details);
-  }
-  return true;
+  hydrate(queryClient, data.queries as DehydratedState);
+  // The signed-in user's saved language: the app picks its language before boot is read, and
+  // the saved choice outranks the device's and the browser's (pick-locale.ts).
+  return { locale: data.locale, savedLocale: data.boot.user.locale ?? null };
 }

@@ -1,10 +1,7 @@
-import { bootResponseSchema } from '@opencareers/contracts/boot';
-import { type FirstViewData, firstViewDataElementId } from '@opencareers/contracts/first-view-data';
-import { positionDetailsResponseSchema } from '@opencareers/contracts/position-details';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bootDataFor } from '../boot/service.ts';
+import { firstViewRendering } from '../first-view/render-page.ts';
 import { positionIsOpen } from '../position-details/present-details.ts';
-import { findPosition, positionDetails } from '../position-details/service.ts';
+import { findPosition } from '../position-details/service.ts';
 import { locationLabel } from '../search/indexed-position.ts';
 import { proseOf, snippetOf } from '../search/snippet.ts';
 import { pageCacheControl, pageValidators } from '../spa/cache-policy.ts';
@@ -20,6 +17,7 @@ import { sitemapRoutes } from './sitemap.ts';
  */
 export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; publicOrigin?: string }) {
   const index = loadIndexHtml(opts.distDir);
+  const renderFirstView = firstViewRendering(app, opts.distDir);
   await pageValidators(app);
   const send = (
     request: FastifyRequest,
@@ -27,19 +25,13 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
     status: number,
     shell: Omit<PageShell, 'csrfToken' | 'lang' | 'locales'>,
     csrfToken = reply.csrfToken(),
+    lang = request.tenant.config.locale.default,
   ) =>
     reply
       .status(status)
       .header('cache-control', pageCacheControl)
       .type('text/html; charset=utf-8')
-      .send(
-        index.render({
-          ...shell,
-          csrfToken,
-          lang: request.tenant.config.locale.default,
-          locales: request.tenant.config.locale.offered,
-        }),
-      );
+      .send(index.render({ ...shell, csrfToken, lang, locales: request.tenant.config.locale.offered }));
 
   app.get<{ Params: { pid: string } }>(
     '/careers/job/:pid',
@@ -97,29 +89,30 @@ export async function seoRoutes(app: FastifyInstance, opts: { distDir: string; p
         '<meta name="twitter:card" content="summary">',
         `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
       ].join('\n');
-      // The app's first render needs boot and the job's details: embedded, so it renders the
-      // finished page at once in place of this markup, and nothing on screen moves (issue 17).
-      // Both go through their routes' answer schemas, as the API would send them.
+      // The job page drawn by the app's own components, with the boot and job answers embedded
+      // for it to hydrate without asking for them (issue 17 item 3). Without a server renderer
+      // in the build, crawlers still get the job's text, in markup the app replaces on start.
       const csrfToken = reply.csrfToken();
-      const firstView: FirstViewData = {
-        boot: bootResponseSchema.parse({ data: await bootDataFor(app, request, csrfToken) }).data,
-        position: {
-          id: row.id,
-          details: positionDetailsResponseSchema.parse({ data: await positionDetails(app, request, row.id) })
-            .data,
-        },
-      };
-      const data = `<script type="application/json" id="${firstViewDataElementId}">${jsonForScript(firstView)}</script>`;
+      const firstView = await renderFirstView(request, reply, csrfToken);
       // The description is sanitised HTML (the import sanitises it), safe to place in the page.
-      // Laid out like the app's job page (a 60 px header, the way back, the job), so the switch
-      // to the app is quiet to the eye too.
-      const body = `<header data-server-header><a href="/careers">${escapeAttr(company)}</a></header><main data-server-page><p><a href="/careers">Browse jobs</a></p><article lang="${escapeAttr(language)}"><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
+      // Without a server renderer: laid out like the app's job page (a 60 px header, the way
+      // back, the job), so the switch to the app is quiet to the eye too.
+      const body =
+        firstView?.bodyHtml ??
+        `<header data-server-header><a href="/careers">${escapeAttr(company)}</a></header><main data-server-page><p><a href="/careers">Browse jobs</a></p><article lang="${escapeAttr(language)}"><h1>${escapeAttr(row.title)}</h1><p>${escapeAttr(company)} · ${escapeAttr(where)}</p>${row.descriptionHtml}</article></main>`;
       return send(
         request,
         reply,
         200,
-        { title, description, extraHead: `${meta}\n${data}\n`, bodyHtml: body },
+        {
+          // The app's title for the page (in the page's language, or a configured one).
+          title: firstView?.title ?? title,
+          description,
+          extraHead: `${meta}\n${firstView?.headTags ?? ''}\n`,
+          bodyHtml: body,
+        },
         csrfToken,
+        firstView?.locale,
       );
     },
   );

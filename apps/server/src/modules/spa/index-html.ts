@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { findUiLocale } from '@opencareers/contracts/ui-locales';
 
 export const escapeAttr = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -41,7 +42,9 @@ export function loadIndexHtml(distDir: string): { render(shell: PageShell): stri
         .replace(
           /<html lang="[^"]*"/,
           () =>
-            `<html lang="${escapeAttr(shell.lang)}"` +
+            // The direction with the language, so a right-to-left page is mirrored from its
+            // first paint (a server-rendered one is on screen before the app runs).
+            `<html lang="${escapeAttr(shell.lang)}" dir="${findUiLocale(shell.lang)?.direction ?? 'ltr'}"` +
             (shell.locales?.length ? ` data-locales="${escapeAttr(shell.locales.join(' '))}"` : ''),
         )
         .replace(

@@ -5,6 +5,7 @@ import { apiPrefix } from '@opencareers/contracts/api-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { toApiError } from '../../plugins/error-handler.ts';
+import { firstViewRendering, type RenderedFirstView } from '../first-view/render-page.ts';
 import {
   hashedAssetCacheControl,
   isServedBuildFile,
@@ -43,9 +44,16 @@ export async function assetRoutes(app: FastifyInstance, opts: { distDir: string 
 /** The single-page app's HTML for every page route of spec shell §2, and the not-found answer. */
 export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }) {
   const index = loadIndexHtml(opts.distDir);
+  const renderFirstView = firstViewRendering(app, opts.distDir);
   await pageValidators(app);
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status = 200,
+    firstView: RenderedFirstView | null = null,
+    csrfToken = reply.csrfToken(),
+  ) => {
     const { tenant } = request;
     const branding = tenant.config.pcsxConfig.branding;
     // Returned, so an async handler (the not-found one) hands Fastify the reply it is sending
@@ -56,11 +64,17 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
       .type('text/html; charset=utf-8')
       .send(
         index.render({
-          csrfToken: reply.csrfToken(),
-          lang: tenant.config.locale.default,
+          csrfToken,
+          lang: firstView?.locale ?? tenant.config.locale.default,
           locales: tenant.config.locale.offered,
-          title: `Careers at ${branding.companyName}`,
-          description: branding.seo.description || `Find your next job at ${branding.companyName}.`,
+          // The rendered page's own title (a search's terms, a configured one) in its language,
+          // as the app titles it: the tab does not change when the app takes over.
+          title: firstView?.title ?? `Careers at ${branding.companyName}`,
+          description:
+            firstView?.description ??
+            (branding.seo.description || `Find your next job at ${branding.companyName}.`),
+          extraHead: firstView ? `${firstView.headTags}\n` : undefined,
+          bodyHtml: firstView?.bodyHtml,
         }),
       );
   };
@@ -70,8 +84,15 @@ export async function pageRoutes(app: FastifyInstance, opts: { distDir: string }
     const q = request.url.indexOf('?');
     return reply.redirect(`/careers${q >= 0 ? request.url.slice(q) : ''}`);
   });
-  app.get('/careers', page, (request, reply) => sendPage(request, reply));
-  app.get('/careers/*', page, (request, reply) => sendPage(request, reply));
+  // /careers and a search arrive rendered (issue 17 item 3); the web app's entry answers null
+  // for the other pages under /careers, which start in the browser.
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
+    const csrfToken = reply.csrfToken();
+    const firstView = await renderFirstView(request, reply, csrfToken);
+    return sendPage(request, reply, 200, firstView, csrfToken);
+  };
+  app.get('/careers', page, sendRendered);
+  app.get('/careers/*', page, sendRendered);
   app.get('/logout', page, (request, reply) => sendPage(request, reply));
   // The admin console's pages, its home included; the API refuses non-admins by itself.
   app.get('/admin', page, (request, reply) => sendPage(request, reply));

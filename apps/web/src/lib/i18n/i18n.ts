@@ -64,13 +64,15 @@ export function setSiteLocales(next: SiteLocales): void {
 
 /**
  * Picks the locale among the site's languages (the company's default when none requested is
- * offered), loads its messages and marks the document with its language and direction.
+ * offered), loads its messages and marks the document with its language and direction. `saved`
+ * is the signed-in user's choice when the page brought it (a server-rendered page's boot).
  */
-export async function initI18n(): Promise<string> {
+export async function initI18n({ saved = null }: { saved?: string | null } = {}): Promise<string> {
   site = siteLocalesFromDocument(document.documentElement, availableLocales);
   const wanted = pickLocale(
     requestedLocales({
       search: window.location.search,
+      saved,
       device: readDeviceLocale(),
       browser: navigator.languages ?? [],
     }),

@@ -13,7 +13,9 @@ import { siteLocales } from '../../../lib/i18n/site-locales.ts';
  */
 export function useSiteLocale(boot: BootData | undefined): boolean {
   let wanted = i18n.language;
-  if (boot) {
+  // On the server (server-render/) the page's language was picked before the render; the
+  // browser's own signals (address, device, languages) are read here only.
+  if (boot && typeof window !== 'undefined') {
     const site = siteLocales(boot.config.locale, availableLocales);
     setSiteLocales(site);
     wanted = pickLocale(

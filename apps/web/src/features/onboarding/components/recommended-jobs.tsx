@@ -40,7 +40,7 @@ export function RecommendedJobs({ profile }: { profile: Profile }) {
           {query ? t('onboardingPage.doneIntro', { query }) : t('onboardingPage.doneIntroEmpty')}
         </Text>
       </div>
-      {jobs.isPending && <Loader aria-label={t('onboardingPage.loadingJobs')} />}
+      {jobs.isPending && <Loader role="status" aria-label={t('onboardingPage.loadingJobs')} />}
       {jobs.isError && <Text>{t('onboardingPage.jobsFailed')}</Text>}
       {jobs.data && jobs.data.positions.length === 0 && <Text>{t('onboardingPage.noJobs')}</Text>}
       {jobs.data && jobs.data.positions.length > 0 && (

@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
 import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
@@ -44,8 +45,11 @@ export function ApplyButton({
       {t('positions.applyNow')}
     </Button>
   ) : null;
-  // A visitor has no applications to ask for; a candidate sees Apply until theirs have loaded.
-  if (!user.isLoggedIn) return apply;
+  const hydrated = useHydrated();
+  // A visitor has no applications to ask for; a candidate sees Apply until theirs have loaded,
+  // and in a server-rendered page (issue 17 item 3), where the lazily loaded, per-user part is
+  // drawn only once the app runs: a server render cannot finish it (React error #419).
+  if (!user.isLoggedIn || !hydrated) return apply;
   return (
     <Suspense fallback={apply}>
       <AppliedOr positionId={position.id}>{apply}</AppliedOr>

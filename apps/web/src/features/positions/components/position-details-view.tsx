@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
 import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
@@ -78,6 +79,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
   const { t, i18n } = useTranslation();
   const href = useCarriedHref();
   const { config, user } = useBoot();
+  const hydrated = useHydrated();
   const { showMatch, showInsights } = config.pcsxConfig.positionDetailsConfig;
   const details = usePositionDetails(props.positionId, props.queriedLocation || undefined);
   const match = useMatchDetails(props.positionId, showMatch);
@@ -245,23 +247,32 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="match" pt="lg">
-          <Suspense fallback={<PanelSkeleton />}>
-            <MatchPanel
-              match={match.data}
-              loading={match.isPending && match.fetchStatus !== 'idle'}
-              failed={match.isError}
-              canLogIn={!user.isLoggedIn && config.loginSignupConfig.candidateLoginEnabled}
-            />
-          </Suspense>
+          {/* Lazily loaded: drawn in the browser only (a server render cannot finish it). */}
+          {hydrated ? (
+            <Suspense fallback={<PanelSkeleton />}>
+              <MatchPanel
+                match={match.data}
+                loading={match.isPending && match.fetchStatus !== 'idle'}
+                failed={match.isError}
+                canLogIn={!user.isLoggedIn && config.loginSignupConfig.candidateLoginEnabled}
+              />
+            </Suspense>
+          ) : (
+            <PanelSkeleton />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="insights" pt="lg">
-          <Suspense fallback={<PanelSkeleton />}>
-            <InsightsPanel
-              insights={insights.data}
-              loading={insights.isPending && insights.fetchStatus !== 'idle'}
-              failed={insights.isError}
-            />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<PanelSkeleton />}>
+              <InsightsPanel
+                insights={insights.data}
+                loading={insights.isPending && insights.fetchStatus !== 'idle'}
+                failed={insights.isError}
+              />
+            </Suspense>
+          ) : (
+            <PanelSkeleton />
+          )}
         </Tabs.Panel>
       </Tabs>
       <ApplyBar position={position} isPrivate={props.isPrivate} />

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { purifyWindow } from '../../../lib/sanitize/purify-window.ts';
 
 /*
  * Job descriptions are sanitised by the server on import; they are sanitised again here since
@@ -16,9 +17,10 @@ let purifier: Purifier | null = null;
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(purifyWindow());
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.tagName === 'A') {
+    // No instanceof Element: on the server the window is jsdom's, not a global (lib/sanitize).
+    if (node.nodeName === 'A') {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { FilterDefinition } from '@opencareers/contracts/search';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import responsive from '../../../lib/responsive/responsive.module.css';
 import { filterTitle } from '../logic/filter-labels.ts';
 import type { SearchFilters } from '../logic/search-url-state.ts';
 import { FilterOptions } from './filter-options.tsx';
@@ -10,8 +11,11 @@ import { FilterOptions } from './filter-options.tsx';
 interface FilterBarProps {
   filters: readonly FilterDefinition[];
   selected: SearchFilters;
-  /** Phones get one button and a drawer; wider screens a row of dropdowns. */
-  compact: boolean;
+  /**
+   * Phones get one button and a drawer; wider screens a row of dropdowns. Undefined while the
+   * width is not known (a server page, lib/responsive): both, each shown by CSS at its widths.
+   */
+  compact: boolean | undefined;
   onChange: (name: string, values: string[]) => void;
   onClear: () => void;
 }
@@ -44,86 +48,96 @@ export function FilterBar({ filters, selected, compact, onChange, onClear }: Fil
     />
   );
 
+  const both = compact === undefined;
+  const drawerForm = (
+    <Group className={both ? responsive.belowDesktop : undefined}>
+      <Button
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={18} />}
+        onClick={drawer.open}
+        rightSection={
+          total > 0 ? (
+            <Badge size="sm" circle>
+              {total}
+            </Badge>
+          ) : null
+        }
+      >
+        {t('search.filters')}
+      </Button>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        title={t('search.filters')}
+        position="bottom"
+        size="85%"
+        radius="lg"
+      >
+        <Accordion multiple variant="separated" radius="md">
+          {filters.map((filter) => (
+            <Accordion.Item key={filter.filterName} value={filter.filterName}>
+              <Accordion.Control>
+                <Group gap="xs">
+                  {filterTitle(t, filter)}
+                  {selectedOf(filter.filterName).length > 0 ? (
+                    <Badge size="sm" circle>
+                      {selectedOf(filter.filterName).length}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>{options(filter)}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        <Group justify="space-between" mt="lg">
+          <Button variant="subtle" onClick={onClear} disabled={total === 0}>
+            {t('search.clearFilters')}
+          </Button>
+          <Button onClick={drawer.close}>{t('search.showResults')}</Button>
+        </Group>
+      </Drawer>
+    </Group>
+  );
+  const row = (
+    <Group
+      gap="xs"
+      role="group"
+      aria-label={t('search.filters')}
+      className={both ? responsive.fromDesktop : undefined}
+    >
+      {filters.map((filter) => {
+        const count = selectedOf(filter.filterName).length;
+        return (
+          <Popover key={filter.filterName} position="bottom-start" shadow="md" width={280} trapFocus>
+            <Popover.Target>
+              <Button
+                variant={count > 0 ? 'light' : 'default'}
+                radius="xl"
+                size="sm"
+                rightSection={<IconChevronDown size={14} />}
+              >
+                {filterTitle(t, filter)}
+                {count > 0 ? ` · ${count}` : ''}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>{options(filter)}</Popover.Dropdown>
+          </Popover>
+        );
+      })}
+      {total > 0 ? (
+        <Button variant="subtle" size="sm" onClick={onClear}>
+          {t('search.clearFilters')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+
   return (
     <Stack gap="xs">
-      {compact ? (
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={18} />}
-            onClick={drawer.open}
-            rightSection={
-              total > 0 ? (
-                <Badge size="sm" circle>
-                  {total}
-                </Badge>
-              ) : null
-            }
-          >
-            {t('search.filters')}
-          </Button>
-          <Drawer
-            opened={drawerOpened}
-            onClose={drawer.close}
-            closeButtonProps={{ 'aria-label': t('common.close') }}
-            title={t('search.filters')}
-            position="bottom"
-            size="85%"
-            radius="lg"
-          >
-            <Accordion multiple variant="separated" radius="md">
-              {filters.map((filter) => (
-                <Accordion.Item key={filter.filterName} value={filter.filterName}>
-                  <Accordion.Control>
-                    <Group gap="xs">
-                      {filterTitle(t, filter)}
-                      {selectedOf(filter.filterName).length > 0 ? (
-                        <Badge size="sm" circle>
-                          {selectedOf(filter.filterName).length}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>{options(filter)}</Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-            <Group justify="space-between" mt="lg">
-              <Button variant="subtle" onClick={onClear} disabled={total === 0}>
-                {t('search.clearFilters')}
-              </Button>
-              <Button onClick={drawer.close}>{t('search.showResults')}</Button>
-            </Group>
-          </Drawer>
-        </Group>
-      ) : (
-        <Group gap="xs" role="group" aria-label={t('search.filters')}>
-          {filters.map((filter) => {
-            const count = selectedOf(filter.filterName).length;
-            return (
-              <Popover key={filter.filterName} position="bottom-start" shadow="md" width={280} trapFocus>
-                <Popover.Target>
-                  <Button
-                    variant={count > 0 ? 'light' : 'default'}
-                    radius="xl"
-                    size="sm"
-                    rightSection={<IconChevronDown size={14} />}
-                  >
-                    {filterTitle(t, filter)}
-                    {count > 0 ? ` · ${count}` : ''}
-                  </Button>
-                </Popover.Target>
-                <Popover.Dropdown>{options(filter)}</Popover.Dropdown>
-              </Popover>
-            );
-          })}
-          {total > 0 ? (
-            <Button variant="subtle" size="sm" onClick={onClear}>
-              {t('search.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
-      )}
+      {compact !== false ? drawerForm : null}
+      {compact !== true ? row : null}
       {chips.length > 0 ? (
         <Group gap={6}>
           {chips.map(({ name, value }) => {

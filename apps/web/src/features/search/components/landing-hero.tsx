@@ -10,13 +10,22 @@ import classes from './landing-hero.module.css';
  * scrim when there is one, else the tenant's brand colour. It holds the search boxes, and
  * shrinks once the visitor is searching so the results come into view.
  */
-export function LandingHero({ children, compact = false }: { children?: ReactNode; compact?: boolean }) {
+export function LandingHero({
+  children,
+  compact = false,
+  className,
+}: {
+  children?: ReactNode;
+  compact?: boolean;
+  /** Extra class for the section, e.g. to show it only at some widths (lib/responsive). */
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { companyName, heroImages } = useBoot().config.pcsxConfig.branding;
   const hero = heroImages.jobs;
   return (
     <section
-      className={`${classes.hero} ${compact ? classes.compact : ''}`}
+      className={[classes.hero, compact ? classes.compact : '', className ?? ''].filter(Boolean).join(' ')}
       aria-labelledby="landing-title"
       data-oc="banner-header"
     >

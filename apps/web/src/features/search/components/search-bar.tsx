@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Tooltip } from '@mantine/core';
 import { specialLocations } from '@opencareers/contracts/search-constants';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import type { LocationExtras } from '../logic/search-url-state.ts';
@@ -24,13 +24,32 @@ export function SearchBar({ query, location, minLength, onSearch, compact = fals
   const [locationText, setLocationText] = useState(location);
   const [locating, setLocating] = useState(false);
 
-  // Back/forward and links change the address; the boxes follow it.
-  useEffect(() => setQueryText(query), [query]);
-  useEffect(() => setLocationText(location), [location]);
+  const form = useRef<HTMLFormElement>(null);
 
-  const submit = (event: FormEvent) => {
+  // Back/forward and links change the address; the boxes follow it (when it changes only: on
+  // the first render the boxes may hold text typed before the app ran, kept below).
+  const [shown, setShown] = useState({ query, location });
+  if (shown.query !== query || shown.location !== location) {
+    setShown({ query, location });
+    if (shown.query !== query) setQueryText(query);
+    if (shown.location !== location) setLocationText(location);
+  }
+
+  // A server-rendered page (issue 17 item 3) shows the boxes before the app runs: what was typed
+  // into them meanwhile is in the inputs only. Taken over once, as the app starts, so the next
+  // render does not write the address's terms over it. Before paint, so nothing flickers.
+  useLayoutEffect(() => {
+    const typed = typedIn(form.current);
+    if (typed.query !== null) setQueryText(typed.query);
+    if (typed.location !== null) setLocationText(typed.location);
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(queryText, locationText);
+    // The inputs' own text: a search button pressed before the app ran is pressed again as it
+    // starts (public/early-clicks.js), before the text typed meanwhile is in this render's state.
+    const typed = typedIn(event.currentTarget);
+    onSearch(typed.query ?? queryText, typed.location ?? locationText);
   };
 
   const useCurrentLocation = () => {
@@ -59,6 +78,7 @@ export function SearchBar({ query, location, minLength, onSearch, compact = fals
   return (
     <Paper
       component="form"
+      ref={form}
       role="search"
       onSubmit={submit}
       className={`${classes.bar} ${compact ? classes.compact : ''}`}
@@ -119,4 +139,13 @@ export function SearchBar({ query, location, minLength, onSearch, compact = fals
       </Group>
     </Paper>
   );
+}
+
+/** The text in the form's query and location inputs (SuggestInput names them by kind). */
+function typedIn(form: HTMLFormElement | null): { query: string | null; location: string | null } {
+  const read = (name: string) => {
+    const input = form?.elements.namedItem(name);
+    return input instanceof HTMLInputElement ? input.value : null;
+  };
+  return { query: read('query'), location: read('location') };
 }

@@ -35,6 +35,8 @@ export function SuggestInput(props: SuggestInputProps) {
   return (
     <Autocomplete
       label={props.label}
+      // The form's field name: read back by the search bar for text typed before the app ran.
+      name={props.kind}
       placeholder={props.placeholder}
       value={props.value}
       onChange={props.onChange}

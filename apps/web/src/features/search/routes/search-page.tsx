@@ -1,5 +1,4 @@
 import { Box, Button, Container, Group, Select, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, toastDurations } from '@opencareers/contracts/constants';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconArrowLeft, IconMap, IconMapOff } from '@tabler/icons-react';
@@ -9,6 +8,8 @@ import { useLocation } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
+import responsive from '../../../lib/responsive/responsive.module.css';
+import { useMinWidth } from '../../../lib/responsive/use-min-width.ts';
 import { JobCartPanel } from '../../job-cart/index.ts';
 import { PositionDetailsView } from '../../positions/index.ts';
 import { JobAlertButton } from '../../saved-searches/index.ts';
@@ -30,9 +31,10 @@ export function SearchPage() {
   const { t } = useTranslation();
   const { config } = useBoot();
   const searchConfig = config.pcsxConfig.searchConfig;
-  const twoPanes = useMediaQuery(`(min-width: ${breakpoints.desktop}px)`, true, {
-    getInitialValueInEffect: false,
-  });
+  // Unknown (undefined) on the server and while hydrating: both layouts are drawn, each shown by
+  // CSS at its widths (lib/responsive), so the server's page is right on any screen.
+  const twoPanes = useMinWidth(breakpoints.desktop);
+  const wideOnly = twoPanes === undefined ? responsive.fromDesktop : undefined;
   const sortId = useId();
   const api = useSearchState();
   const { state } = api;
@@ -55,9 +57,16 @@ export function SearchPage() {
   // search §4: a load selects the first result unless the address chose one; a filter change clears it.
   const selectedId = api.filtersPending
     ? null
-    : (state.pid ?? (twoPanes ? (positions[0]?.id ?? null) : null));
+    : (state.pid ?? (twoPanes !== false ? (positions[0]?.id ?? null) : null));
   const lite = positions.find((p) => p.id === selectedId);
-  const showDetailOnly = !twoPanes && Boolean(state.pid);
+  // A phone with a job chosen (?pid=) shows that job alone; wider screens show the list beside
+  // it. While the width is unknown (the server's page, hydration) both forms are drawn, each
+  // shown by CSS at its widths, so a phone's first view is already the job and nothing moves.
+  const showDetailOnly = Boolean(state.pid) && twoPanes !== true;
+  const showFull = !(twoPanes === false && state.pid);
+  const bothForms = Boolean(state.pid) && twoPanes === undefined;
+  const detailOnlyClass = bothForms ? responsive.belowDesktop : undefined;
+  const fullClass = bothForms ? responsive.fromDesktop : undefined;
   const searching = isSearching(state);
 
   const onSelect = (position: PositionSummary) => {
@@ -84,19 +93,8 @@ export function SearchPage() {
 
   return (
     <>
-      {showDetailOnly ? null : (
-        <LandingHero compact={searching}>
-          <SearchBar
-            compact={searching}
-            query={state.query}
-            location={state.location}
-            minLength={searchConfig.autocompleteMinLength}
-            onSearch={api.search}
-          />
-        </LandingHero>
-      )}
-      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-        {showDetailOnly ? (
+      {showDetailOnly ? (
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={detailOnlyClass}>
           <Stack gap="md">
             <Button
               variant="subtle"
@@ -109,14 +107,28 @@ export function SearchPage() {
             </Button>
             {detail}
           </Stack>
-        ) : (
+        </Container>
+      ) : null}
+      {showFull ? (
+        <LandingHero compact={searching} className={fullClass}>
+          <SearchBar
+            compact={searching}
+            query={state.query}
+            location={state.location}
+            minLength={searchConfig.autocompleteMinLength}
+            onSearch={api.search}
+          />
+        </LandingHero>
+      ) : null}
+      {showFull ? (
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={fullClass}>
           <Stack gap="lg">
             <div className={classes.toolbar}>
               <Box className={classes.filters}>
                 <FilterBar
                   filters={data?.filterDef.allFilters ?? []}
                   selected={api.pendingFilters}
-                  compact={!twoPanes}
+                  compact={twoPanes === undefined ? undefined : !twoPanes}
                   onChange={api.setFilter}
                   onClear={api.clearFilters}
                 />
@@ -126,12 +138,13 @@ export function SearchPage() {
                   <Group gap={6} wrap="nowrap">
                     {/* Beside the list, not inside it: "الترتيب حسب" or "Sortieren nach" takes the
                         room it needs. On a phone the chosen order ("Most relevant") says enough. */}
-                    {twoPanes ? (
+                    {twoPanes !== false ? (
                       <Box
                         component="label"
                         htmlFor={sortId}
                         fz="xs"
                         c="dimmed"
+                        className={wideOnly}
                         style={{ whiteSpace: 'nowrap' }}
                       >
                         {t('search.sortLabel')}
@@ -198,15 +211,18 @@ export function SearchPage() {
                   }
                 />
               </section>
-              {twoPanes && (selectedId || results.isPending) ? (
-                <aside className={classes.detail} aria-label={t('pages.singlePosition')}>
+              {twoPanes !== false && (selectedId || results.isPending) ? (
+                <aside
+                  className={wideOnly ? `${classes.detail} ${wideOnly}` : classes.detail}
+                  aria-label={t('pages.singlePosition')}
+                >
                   {detail ?? null}
                 </aside>
               ) : null}
             </div>
           </Stack>
-        )}
-      </Container>
+        </Container>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { purifyWindow } from '../../../lib/sanitize/purify-window.ts';
 
 /*
  * Footer HTML is written by tenant admins and sanitised by the server when saved; it is
@@ -19,9 +20,10 @@ let purifier: Purifier | null = null;
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(purifyWindow());
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    // No instanceof Element: on the server the window is jsdom's, not a global (lib/sanitize).
+    if (node.nodeName === 'A' && (node as Element).getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });

@@ -22,7 +22,7 @@ export function ConfirmPage() {
       <Stack gap="lg" maw={640}>
         <Title order={1}>{t('talentNetwork.title')}</Title>
         {confirm.isPending || confirm.isIdle ? (
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         ) : (
           <LinkOutcome done={confirm.isSuccess ? t('talentNetwork.confirmed') : null} error={confirm.error} />
         )}
