@@ -25,6 +25,13 @@ describe('placeNames', () => {
     expect(placeNames('ja').cityAndCountry(berlin)).toBe('Berlin, ドイツ');
   });
 
+  it('isolates Latin cities and regions on a right-to-left page, with the language comma', () => {
+    expect(placeNames('ar').label(austin)).toBe('\u2068Austin\u2069، \u2068TX\u2069، الولايات المتحدة');
+    expect(placeNames('he').cityAndCountry(berlin)).toBe('\u2068Berlin\u2069, גרמניה');
+    // Left-to-right pages are untouched.
+    expect(placeNames('de').label(austin)).not.toMatch(/[\u2066-\u2069]/);
+  });
+
   it('words remote places from the server messages', () => {
     expect(placeNames('en').remote(berlin)).toBe('Remote (Germany)');
     expect(placeNames('de').remote(berlin)).toBe('Remote (Deutschland)');

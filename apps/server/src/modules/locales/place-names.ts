@@ -1,4 +1,5 @@
-import { translator } from '../notifications/server-messages.ts';
+import { isolateLeftToRight } from '@opencareers/contracts/bidi-isolate';
+import { directionOf, translator } from '../notifications/server-messages.ts';
 
 /** What a place is made of (a position's location, a place of the index, a gazetteer city). */
 export interface PlaceParts {
@@ -58,14 +59,22 @@ function build(locale: string): PlaceNames {
     return name || stored;
   };
   const remoteWord = t('places.remote');
+  // On a right-to-left page a Latin city ("San Jose, California") is isolated (U+2068 … U+2069,
+  // as the server's messages do), so its comma stays with it; Arabic separates with "، ".
+  const rtl = directionOf(locale) === 'rtl';
+  const part = rtl ? isolateLeftToRight : (text: string) => text;
+  const separator = locale === 'ar' ? '، ' : ', ';
+  const join = (parts: (string | null)[]) => parts.filter(Boolean).join(separator);
   return {
     locale,
     country,
     label: (p) =>
-      [p.city, p.region && p.region !== p.city ? p.region : null, country(p.countryCode, p.country)]
-        .filter(Boolean)
-        .join(', '),
-    cityAndCountry: (p) => `${p.city}, ${country(p.countryCode, p.country)}`,
+      join([
+        part(p.city),
+        p.region && p.region !== p.city ? part(p.region) : null,
+        country(p.countryCode, p.country),
+      ]),
+    cityAndCountry: (p) => join([part(p.city), country(p.countryCode, p.country)]),
     remote: (c) =>
       c ? t('places.remoteIn', { country: country(c.countryCode, c.country) }) : t('places.remoteAnywhere'),
     remoteWord,
