@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForResults } from '../search/search-helpers.ts';
+import { adminSends, outboxFor } from '../notifications/api.ts';
+import { results, waitForResults } from '../search/search-helpers.ts';
 import { dialog, submitLogin } from '../support/auth.ts';
 import { checkPage, screenshot, usePagePerTest } from '../support/browser.ts';
 
@@ -59,19 +60,40 @@ describe('UI languages', () => {
   });
 
   it('switches to German with the header switcher, keeps it on reload, and back with the footer one', async () => {
-    await page.goto('/careers');
+    // Jobs in Germany: their places are named in the language on screen (the server words them).
+    await page.goto('/careers?location=Germany');
     await waitForResults(page);
     expect(await htmlLangDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await results(page)
+      .filter({ hasText: /, Germany|\(Germany\)/ })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    // The list is fetched again in German: "Berlin, Deutschland", "Remote (Deutschland)".
+    await results(page)
+      .filter({ hasText: /, Deutschland|\(Deutschland\)/ })
+      .first()
+      .waitFor();
+    await expect
+      .poll(() =>
+        results(page)
+          .filter({ hasText: /Germany/ })
+          .count(),
+      )
+      .toBe(0);
 
     await page.reload();
     await waitForResults(page);
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang: 'de', dir: 'ltr' });
     await page.getByRole('textbox', { name: 'Jobtitel, Fähigkeit oder Stichwort' }).waitFor();
+    await results(page)
+      .filter({ hasText: /, Deutschland|\(Deutschland\)/ })
+      .first()
+      .waitFor();
     await checkLocalePage(page, 'locales-de-careers');
 
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
@@ -101,6 +123,15 @@ describe('UI languages', () => {
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByRole('button', { name: 'Kontomenü von Lena Sprache' }).waitFor();
+
+    // What the site emails her is in German too: the subject, the lines around the message,
+    // and the language the mail is sent with (its Content-Language and <html lang>).
+    await adminSends(email, { message: 'Welcome to the team.' });
+    const [mail] = await outboxFor(email);
+    expect(mail).toMatchObject({ language: 'de' });
+    expect(mail!.subject).toMatch(/^Nachricht: Karriere bei /);
+    expect(mail!.text).toContain('Öffnen: ');
+    expect(mail!.text).toContain('In Ihren Einstellungen können Sie wählen, welche E-Mails Sie erhalten');
 
     // A fresh context: no device choice, the browser asks for English; the account says German.
     const other = await page

@@ -125,6 +125,13 @@ const visibleTexts = (p: Page) =>
       for (const date of sample) intl.push(format.format(date));
       intl.push(format.formatRange(sample[0]!, new Date(sample[0]!.getTime() + 45 * 60_000)));
     }
+    // Country names: the server and the profile name places by Intl.DisplayNames ("Deutschland").
+    const regions = new Intl.DisplayNames(lang, { type: 'region', fallback: 'none' });
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const name = regions.of(String.fromCharCode(a, b));
+        if (name) intl.push(name);
+      }
     const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
     for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const)
       for (const n of [-3, -2, -1, 0, 1, 2, 3]) intl.push(relative.format(n, unit));

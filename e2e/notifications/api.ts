@@ -58,7 +58,9 @@ export async function adminSends(
 }
 
 /** The emails the site wrote to `email`, as the admin outbox lists them. */
-export async function outboxFor(email: string): Promise<{ subject: string; status: string; text: string }[]> {
+export async function outboxFor(
+  email: string,
+): Promise<{ subject: string; status: string; text: string; language?: string }[]> {
   const { get } = await adminSession();
   const { data } = await get('/api/admin/notifications/outbox?limit=200');
   return data.mails.filter((m: { to: string }) => m.to === email);

@@ -148,6 +148,11 @@ export const outboxMailSchema = z.object({
   messageId: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /**
+   * The language the mail is written in (a UI locale code), sent as its Content-Language and
+   * `<html lang>` (docs/i18n.md). Optional for older clients.
+   */
+  language: z.string().optional(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const adminOutboxQuerySchema = domainQuerySchema.extend({

@@ -116,11 +116,11 @@ export const emailOutbox = pgTable(
     /** Extra headers, e.g. List-Unsubscribe on job alerts (RFC 8058); null for most mails. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /**
-     * The language the mail was written in, when it is not its user's (a mail to an address
-     * with no account: an invitation, a referral, a talent-network mail). The relay's
-     * Content-Language and `<html lang dir>` follow it; null looks the user's language up.
+     * The language the mail was written in (a registered locale code), set when it is written.
+     * The relay's Content-Language and `<html lang dir>` follow it and never look it up again
+     * (migration 0030 filled older rows by the old rule and made it required).
      */
-    locale: text('locale'),
+    locale: text('locale').notNull(),
   },
   (t) => [
     index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),

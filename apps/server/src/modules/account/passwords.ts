@@ -88,8 +88,9 @@ export async function requestPasswordReset(
       expiresAt,
     });
     // In the user's language, like every email to them (docs/i18n.md).
-    const { t } = await notifier.writerFor(tx as unknown as Db, tenant.id, user.id);
+    const { locale, t } = await notifier.writerFor(tx as unknown as Db, tenant.id, user.id);
     await notifier.queueEmail(tx as unknown as Db, {
+      locale,
       tenantId: tenant.id,
       userId: user.id,
       domain: tenant.domain,

@@ -2,6 +2,7 @@ import { adminDirectoryLimits } from '@opencareers/contracts/admin-directory';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { positionLocations, positions, users } from '../../db/schema/index.ts';
+import type { PlaceNames } from '../locales/place-names.ts';
 
 /** A LIKE pattern for "contains": the text is a parameter, only LIKE's own wildcards need escaping. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,7 +36,7 @@ export const adminDirectory = {
   },
 
   /** The tenant's open positions whose title contains the text, by title, with a first place. */
-  async openPositions(db: Db, tenantId: string, text: string) {
+  async openPositions(db: Db, tenantId: string, text: string, names: PlaceNames) {
     const rows = await db
       .select({ id: positions.id, title: positions.title })
       .from(positions)
@@ -54,6 +55,7 @@ export const adminDirectory = {
         positionId: positionLocations.positionId,
         city: positionLocations.city,
         country: positionLocations.country,
+        countryCode: positionLocations.countryCode,
       })
       .from(positionLocations)
       .where(
@@ -67,7 +69,7 @@ export const adminDirectory = {
       );
     return rows.map((r) => {
       const place = places.find((p) => p.positionId === r.id);
-      return { id: r.id, title: r.title, location: place ? `${place.city}, ${place.country}` : null };
+      return { id: r.id, title: r.title, location: place ? names.cityAndCountry(place) : null };
     });
   },
 };

@@ -6,6 +6,8 @@ import {
 import { adminDirectoryPaths } from '@opencareers/contracts/admin-directory-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { adminDirectory } from './repository.ts';
 
 const tags = ['admin directory'];
@@ -40,7 +42,14 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { positions: await adminDirectory.openPositions(app.db, request.tenant.id, request.query.q) },
+      data: {
+        positions: await adminDirectory.openPositions(
+          app.db,
+          request.tenant.id,
+          request.query.q,
+          placeNames(await readerLocale(request)),
+        ),
+      },
     }),
   );
 };

@@ -1,13 +1,14 @@
 import type { Place } from '@opencareers/contracts/admin-jobs';
+import type { PlaceNames } from '../locales/place-names.ts';
 import { skillTaxonomy } from '../match/taxonomy.ts';
 import { gazetteer } from '../search/gazetteer.ts';
-import { locationLabel } from '../search/indexed-position.ts';
 
 /**
  * Places for the job editor's picker, from the bundled gazetteer: cities whose name starts
- * with the text (biggest first), narrowed by a country after a comma ("Portland, US").
+ * with the text (biggest first), narrowed by a country after a comma ("Portland, US"). The
+ * label is in the reader's language; `country` stays the English name that is stored.
  */
-export function suggestPlaces(text: string, limit = 10): Place[] {
+export function suggestPlaces(text: string, names: PlaceNames, limit = 10): Place[] {
   const geo = gazetteer();
   const [name = '', countryPart] = text.split(',').map((p) => p.trim());
   const country = countryPart ? geo.findCountry(countryPart) : undefined;
@@ -24,7 +25,7 @@ export function suggestPlaces(text: string, limit = 10): Place[] {
       lat: c.lat,
       lng: c.lng,
     };
-    return { ...place, label: locationLabel(place) };
+    return { ...place, label: names.label(place) };
   });
 }
 

@@ -15,6 +15,8 @@ import {
 import { adminJobPaths } from '@opencareers/contracts/admin-jobs-paths';
 import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { suggestPlaces, suggestSkills } from './places.ts';
 import { presentJob, presentJobSummary } from './present.ts';
 import { adminJobsRepository } from './repository.ts';
@@ -74,7 +76,9 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placesResponseSchema },
       },
     },
-    async (request) => ({ data: { places: suggestPlaces(request.query.q) } }),
+    async (request) => ({
+      data: { places: suggestPlaces(request.query.q, placeNames(await readerLocale(request))) },
+    }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { dashboardLimits, type Nudge } from '@opencareers/contracts/dashboard';
 import { HttpError } from '../../lib/http-error.ts';
 import { recentSearchOf } from '../analytics/search-activity.ts';
 import { listDraftApplications } from '../drafts/service.ts';
+import { placeNames } from '../locales/place-names.ts';
 import { offersToAnswer } from '../offers/candidate-service.ts';
 import { loadProfile, profileCompletion } from '../profile/service.ts';
 import { alertsEnabled, countSavedSearches } from '../saved-searches/service.ts';
@@ -23,7 +24,8 @@ async function currentNudges(c: Candidate, tenant: Tenant, now: Date): Promise<N
   const [offers, profile, drafts, search, saved] = await Promise.all([
     offersToAnswer(db, tenantId, userId, now),
     loadProfile(db, tenantId, userId),
-    listDraftApplications(db, { tenantId, userId }),
+    // Only titles and ids are read here, never places: their language does not matter.
+    listDraftApplications(db, { tenantId, userId }, placeNames('en')),
     alertsEnabled(tenant)
       ? recentSearchOf(
           db,

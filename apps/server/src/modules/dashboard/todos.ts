@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { listDraftApplications } from '../drafts/service.ts';
 import { formsList } from '../form-assignments/candidate-service.ts';
 import { upcomingInterviews } from '../interviews/candidate-service.ts';
+import { placeNames } from '../locales/place-names.ts';
 import { offersToAnswer } from '../offers/candidate-service.ts';
 import { loadProfile, profileCompletion } from '../profile/service.ts';
 import { orderTodos } from './todo-order.ts';
@@ -27,7 +28,8 @@ export async function dashboardTodos(c: Candidate, now = new Date()) {
     offersToAnswer(db, tenantId, userId, now),
     formsList(c, 'to_do', false),
     upcomingInterviews(db, tenantId, userId, now),
-    listDraftApplications(db, { tenantId, userId }),
+    // Only titles and ids are read here, never places: their language does not matter.
+    listDraftApplications(db, { tenantId, userId }, placeNames('en')),
     loadProfile(db, tenantId, userId),
   ]);
   const completion = profileCompletion(profile);

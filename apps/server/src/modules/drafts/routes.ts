@@ -6,6 +6,8 @@ import {
 } from '@opencareers/contracts/drafts';
 import { draftPaths } from '@opencareers/contracts/drafts-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { listDraftApplications, removeDrafts } from './service.ts';
 
 /**
@@ -30,7 +32,15 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const owner = { tenantId: request.tenant.id, userId: user.id };
-      return { data: { draft_applications: await listDraftApplications(app.db, owner) } };
+      return {
+        data: {
+          draft_applications: await listDraftApplications(
+            app.db,
+            owner,
+            placeNames(await readerLocale(request)),
+          ),
+        },
+      };
     },
   );
 

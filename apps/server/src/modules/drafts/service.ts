@@ -4,6 +4,7 @@ import type { FormDefinition } from '@opencareers/forms/core/definition-schema';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { draftValues } from '../form-assignments/draft-values.ts';
+import type { PlaceNames } from '../locales/place-names.ts';
 import { summaryFromRow } from '../position-details/present-details.ts';
 import { findPositions } from '../position-details/service.ts';
 import { type DraftOwner, type DraftRow, draftRepository as repo } from './repository.ts';
@@ -81,7 +82,11 @@ export const removeDrafts = (db: Db, owner: DraftOwner, context: DraftContext, c
   repo.remove(db, owner, context, contextIds);
 
 /** Draft applications, newest first; a position deleted since is left out (its draft is gone with it). */
-export async function listDraftApplications(db: Db, owner: DraftOwner): Promise<DraftApplication[]> {
+export async function listDraftApplications(
+  db: Db,
+  owner: DraftOwner,
+  places: PlaceNames,
+): Promise<DraftApplication[]> {
   const rows = await repo.list(db, owner, 'application');
   const positions = new Map(
     (
@@ -99,7 +104,7 @@ export async function listDraftApplications(db: Db, owner: DraftOwner): Promise<
     return [
       {
         position_id: r.contextId,
-        position: summaryFromRow(position, flags),
+        position: summaryFromRow(position, flags, places),
         updated_at: r.updatedAt.toISOString(),
       },
     ];

@@ -10,6 +10,8 @@ import { jobCartPaths } from '@opencareers/contracts/job-cart-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { type PlaceNames, placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { positionIsOpen, summaryFromRow } from '../position-details/present-details.ts';
 import { findPositions } from '../position-details/service.ts';
 import { savedIdsAmong } from '../saved-positions/service.ts';
@@ -21,7 +23,12 @@ const requireCart = (request: FastifyRequest) => {
 };
 
 /** The cart's open positions in the order added; closed or vanished ones are reported as invalid. */
-async function cartState(app: FastifyInstance, tenantId: string, userId: string): Promise<JobCartData> {
+async function cartState(
+  app: FastifyInstance,
+  tenantId: string,
+  userId: string,
+  places: PlaceNames,
+): Promise<JobCartData> {
   const ids = await jobCartRepository.list(app.db, tenantId, userId);
   const rows = new Map((await findPositions(app.db, tenantId, ids)).map((r) => [r.id, r] as const));
   const saved = await savedIdsAmong(app.db, tenantId, userId, [...rows.keys()]);
@@ -31,7 +38,7 @@ async function cartState(app: FastifyInstance, tenantId: string, userId: string)
   const invalidPositionIds = [];
   for (const id of ids) {
     const row = rows.get(id);
-    if (row && positionIsOpen(row, now)) jobCartData.push(summaryFromRow(row, flags, now));
+    if (row && positionIsOpen(row, now)) jobCartData.push(summaryFromRow(row, flags, places, now));
     else invalidPositionIds.push(id);
   }
   return { jobCartData, invalidPositionIds };
@@ -52,7 +59,9 @@ export const jobCartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireCart(request);
       const user = await request.requireUser();
-      return { data: await cartState(app, request.tenant.id, user.id) };
+      return {
+        data: await cartState(app, request.tenant.id, user.id, placeNames(await readerLocale(request))),
+      };
     },
   );
 
@@ -73,7 +82,7 @@ export const jobCartRoutes: FastifyPluginAsyncZod = async (app) => {
       const pids = [...new Set(request.body.pids)];
       if (request.body.operation === 'remove') {
         await jobCartRepository.remove(app.db, tenantId, user.id, pids);
-        return { data: await cartState(app, tenantId, user.id) };
+        return { data: await cartState(app, tenantId, user.id, placeNames(await readerLocale(request))) };
       }
       const rows = await findPositions(app.db, tenantId, pids);
       const now = Date.now();
@@ -89,7 +98,7 @@ export const jobCartRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await jobCartRepository.add(app.db, tenantId, user.id, adding);
-      const state = await cartState(app, tenantId, user.id);
+      const state = await cartState(app, tenantId, user.id, placeNames(await readerLocale(request)));
       // Positions that could not be added (closed or unknown) are reported too.
       const refused = pids.filter((id) => !open.has(id) && !state.invalidPositionIds.includes(id));
       return { data: { ...state, invalidPositionIds: [...state.invalidPositionIds, ...refused] } };

@@ -1,5 +1,6 @@
 import type { MapMarker } from '@opencareers/contracts/map-markers';
 import Supercluster from 'supercluster';
+import type { PlaceNames } from '../locales/place-names.ts';
 import type { PositionIndex } from '../search/position-index.ts';
 import { type PlaceRules, placePicker } from './place-of-job.ts';
 
@@ -29,6 +30,8 @@ export function buildMarkers(
   docs: number[],
   zoom: number,
   rules: PlaceRules,
+  /** Names the places in the reader's language (the index keeps English names). */
+  places: PlaceNames,
 ): MapMarkers {
   const pick = placePicker(index, rules);
   const perPlace = new Map<string, PlaceProps>();
@@ -43,7 +46,7 @@ export function buildMarkers(
     const key = `${placeId}:${remote ? 'r' : 'o'}`;
     const entry = perPlace.get(key);
     if (entry) entry.count++;
-    else perPlace.set(key, { placeId, remote, count: 1, label: index.places[placeId]!.label });
+    else perPlace.set(key, { placeId, remote, count: 1, label: places.label(index.places[placeId]!) });
   }
   const cluster = new Supercluster<PlaceProps, { count: number }>({
     radius: 60,

@@ -2,6 +2,8 @@ import { mapMarkersQuerySchema, mapMarkersResponseSchema } from '@opencareers/co
 import { mapPaths } from '@opencareers/contracts/map-markers-paths';
 import type { SearchQuery } from '@opencareers/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { parseBounds } from '../search/resolve-location.ts';
 import { prepareSearch } from '../search/search-service.ts';
 import { buildMarkers } from './markers.ts';
@@ -28,13 +30,19 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...q, start: 0, num: 1 } as SearchQuery,
         true,
       );
-      const { markers, total, unplaced } = buildMarkers(index, result.all ?? [], q.zoom, {
-        location,
-        countries: meta.appliedFilters.country,
-        cities: meta.appliedFilters.city,
-        // Bounds without 'Map Area' only limit what is drawn (the search itself is not bounded).
-        view: parseBounds(q.bounds),
-      });
+      const { markers, total, unplaced } = buildMarkers(
+        index,
+        result.all ?? [],
+        q.zoom,
+        {
+          location,
+          countries: meta.appliedFilters.country,
+          cities: meta.appliedFilters.city,
+          // Bounds without 'Map Area' only limit what is drawn (the search itself is not bounded).
+          view: parseBounds(q.bounds),
+        },
+        placeNames(await readerLocale(request)),
+      );
       return { data: { markers, total, unplaced } };
     },
   );

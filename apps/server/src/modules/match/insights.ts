@@ -2,6 +2,7 @@ import type { Insights } from '@opencareers/contracts/insights';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/index.ts';
+import type { PlaceNames } from '../locales/place-names.ts';
 import type { PositionRow } from '../position-details/repository.ts';
 import type { PositionIndex } from '../search/position-index.ts';
 import { runSearch } from '../search/search-engine.ts';
@@ -38,7 +39,12 @@ async function applicantCount(db: Db, tenantId: string, positionId: string): Pro
  * same kind of title), the skills they ask for most, how long the role has been open,
  * applicants, and its pay against the similar roles' median.
  */
-export async function positionInsights(db: Db, index: PositionIndex, row: PositionRow): Promise<Insights> {
+export async function positionInsights(
+  db: Db,
+  index: PositionIndex,
+  row: PositionRow,
+  places: PlaceNames,
+): Promise<Insights> {
   const now = Date.now();
   const roleWords = row.title.replace(levelNoise, ' ').trim() || row.title;
   const base = {
@@ -66,7 +72,7 @@ export async function positionInsights(db: Db, index: PositionIndex, row: Positi
     .slice(0, 3)
     .map((d) => {
       const p = index.docs[d]!;
-      return { id: p.id, name: p.title, location: p.locations[0]?.label ?? '' };
+      return { id: p.id, name: p.title, location: p.locations[0] ? places.label(p.locations[0]) : '' };
     });
 
   const skillCounts = new Map<string, number>();

@@ -1,6 +1,8 @@
 import type { RecommendationsData } from '@opencareers/contracts/recommendations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appliedPositionIds } from '../applications/candidate-service.ts';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { presentPosition } from '../search/present-position.ts';
 import { topK } from '../search/search-engine.ts';
 import { userFlagsFor } from '../search/user-flags.ts';
@@ -57,12 +59,13 @@ export async function recommendations(
     request,
     positions.map((p) => p.id),
   );
+  const places = placeNames(await readerLocale(request));
   return {
     available: true,
     reason: 'ok',
     strongMatchThreshold,
     positions: best.map((i, k) => ({
-      ...presentPosition(positions[k]!, flags),
+      ...presentPosition(positions[k]!, flags, places),
       match: presentMatch(scores[i]!, strongMatchThreshold),
     })),
   };

@@ -7,6 +7,8 @@ import {
   recommendationsResponseSchema,
 } from '@opencareers/contracts/recommendations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { findPosition, positionGone } from '../position-details/service.ts';
 import { positionInsights } from './insights.ts';
 import { candidateProfileOf, profileRepository } from './profile-repository.ts';
@@ -77,7 +79,11 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findPosition(app.db, request.tenant.id, request.query.position_id);
       if (!row) throw positionGone();
       const index = await app.searchIndex.forTenant(request.tenant.id);
-      return { data: { insights: await positionInsights(app.db, index, row) } };
+      return {
+        data: {
+          insights: await positionInsights(app.db, index, row, placeNames(await readerLocale(request))),
+        },
+      };
     },
   );
 

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import { emailHtml } from './email-html.ts';
 import type { Mailer } from './mailer.ts';
 import { outboxRepository } from './outbox-repository.ts';
-import { localeOfUser } from './recipient-locale.ts';
 
 export interface RelayPolicy {
   /** Attempts before a mail becomes a dead letter. */
@@ -54,11 +53,9 @@ export async function relayOutbox(
     const batch = await outboxRepository.claimDue(db, clock(), policy.batchSize, policy.leaseMs);
     for (const row of batch) {
       try {
-        // The row was written in this language by the same rule (notify-candidate.ts); only a
-        // language changed between writing and sending (seconds, unless the mail server is down)
-        // would make the header disagree with the text (docs/i18n.md). A mail that names its
-        // language (one to an address, written in someone else's) is sent in that one.
-        const language = row.locale ?? (await localeOfUser(db, row.tenantId, row.userId));
+        // The language the row was written in, stored with it: never worked out again here, so
+        // a user who changes language before the mail goes out gets headers that match its text.
+        const language = row.locale;
         await mailer.send({
           to: row.toAddress,
           subject: row.subject,

@@ -74,6 +74,7 @@ describe('notifications and emails in the candidate’s language', () => {
       ].join('\n'),
     );
     expect(sent).toMatchObject({ subject: row.subject, text: row.textBody, language: 'de' });
+    expect(row.locale).toBe('de');
     expect(sent.html).toContain('<html lang="de" dir="ltr">');
     expect(sent.html).toContain('<a href="https://northwind.example/careers/interviews">');
     // The calendar file is in German too.
@@ -101,6 +102,36 @@ describe('notifications and emails in the candidate’s language', () => {
     expect(sent.html).toContain(`\u2068${escapeHtml(title)}\u2069`);
     expect(sent.html).toContain('<title>المقابلات: الوظائف في \u2068Northwind Labs\u2069</title>');
     expect(sent.html).toContain('<a href="https://northwind.example/careers/interviews">');
+  });
+
+  it('sends a mail in the language it was written in, even after the candidate changes language', async () => {
+    const c = await newCandidate(t);
+    const chose = await c.agent.request({
+      method: 'PUT',
+      url: '/api/pcsx/locale',
+      payload: { locale: 'de' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const body = await scheduleBody(t, {
+      candidate_email: c.email,
+      starts_at: startsAt,
+      time_zone: 'Europe/Berlin',
+    });
+    expect((await admin.post('/api/admin/interviews', body)).statusCode).toBe(201);
+    const [row] = await outboxRepository.listForUser(t.database.db, tenantId, c.userId);
+    expect(row).toMatchObject({ locale: 'de', subject: 'Gespräche: Karriere bei Northwind Labs' });
+    // Between writing and sending, the candidate switches to Arabic.
+    const switched = await c.agent.request({
+      method: 'PUT',
+      url: '/api/pcsx/locale',
+      payload: { locale: 'ar' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    await relayOutbox(t.database.db, server.mailer);
+    const sent = server.sent.filter((m) => m.to === c.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ subject: row!.subject, text: row!.textBody, language: 'de' });
+    expect(sent[0]!.html).toContain('<html lang="de" dir="ltr">');
   });
 
   it('writes in English to a candidate who chose no language, as before', async () => {

@@ -87,7 +87,7 @@ export class CandidateNotifier {
     if (event.email && (await preferencesRepository.get(tx, tenantId, userId)).emailEnabled) {
       // Links in emails use the tenant's canonical origin, never a request's Host header.
       const origin = canonicalOrigin({ ...recipient, config }, this.publicOrigin);
-      await this.writeEmail(tx, inserted, { ...recipient, origin }, t);
+      await this.writeEmail(tx, inserted, { ...recipient, origin }, locale, t);
     }
     return { notification: inserted, created: true };
   }
@@ -101,6 +101,7 @@ export class CandidateNotifier {
     tx: Db,
     n: NotificationRow,
     to: { email: string; domain: string; tenantName: string; origin: string },
+    locale: string,
     t: Translate,
   ) {
     const { subject, text } = notificationEmail(t, n, to);
@@ -113,6 +114,8 @@ export class CandidateNotifier {
       toAddress: to.email,
       subject,
       textBody: text,
+      // The language it is written in, kept with it: the relay never works it out again.
+      locale,
       messageId: `<${id}@${to.domain}>`,
       status: this.sendsMail ? 'pending' : 'stored',
       nextAttemptAt: this.sendsMail ? new Date() : null,
@@ -143,8 +146,8 @@ export class CandidateNotifier {
       subject: string;
       text: string;
       headers?: Record<string, string>;
-      /** The language it is written in, when that is not its user's (docs/i18n.md). */
-      locale?: string;
+      /** The language it is written in (a registered locale code), kept for the relay (docs/i18n.md). */
+      locale: string;
     },
   ): Promise<void> {
     const id = randomUUID();
@@ -157,7 +160,7 @@ export class CandidateNotifier {
       subject: mail.subject,
       textBody: mail.text,
       headers: mail.headers ?? null,
-      locale: mail.locale ?? null,
+      locale: mail.locale,
       messageId: `<${id}@${mail.domain}>`,
       status: this.sendsMail ? 'pending' : 'stored',
       nextAttemptAt: this.sendsMail ? new Date() : null,

@@ -17,6 +17,7 @@ export const toOutboxMail = (row: OutboxRow): OutboxMail => ({
   messageId: row.messageId,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  language: row.locale,
 });
 
 export const outboxRepository = {

@@ -1,4 +1,5 @@
 import type { PositionDetails, PositionSummary } from '@opencareers/contracts/position';
+import type { PlaceNames } from '../locales/place-names.ts';
 import { locationLabel } from '../search/indexed-position.ts';
 import { presentPosition, type UserFlags } from '../search/present-position.ts';
 import { descriptionSnippet } from '../search/snippet.ts';
@@ -8,7 +9,12 @@ const isOpen = (r: PositionRow, now: number) =>
   r.status === 'open' && (r.expiresAt === null || r.expiresAt.getTime() > now);
 
 /** A position read from the database, in the list shape (closed ones carry archived_at). */
-export function summaryFromRow(r: PositionRow, flags: UserFlags, now = Date.now()): PositionSummary {
+export function summaryFromRow(
+  r: PositionRow,
+  flags: UserFlags,
+  places: PlaceNames,
+  now = Date.now(),
+): PositionSummary {
   const summary = presentPosition(
     {
       id: r.id,
@@ -39,6 +45,7 @@ export function summaryFromRow(r: PositionRow, flags: UserFlags, now = Date.now(
       language: r.language,
     },
     flags,
+    places,
   );
   if (!isOpen(r, now)) {
     const closedAt = r.status === 'open' && r.expiresAt ? r.expiresAt : r.updatedAt;
@@ -47,9 +54,14 @@ export function summaryFromRow(r: PositionRow, flags: UserFlags, now = Date.now(
   return summary;
 }
 
-export function detailsFromRow(r: PositionRow, flags: UserFlags, companyName: string): PositionDetails {
+export function detailsFromRow(
+  r: PositionRow,
+  flags: UserFlags,
+  companyName: string,
+  places: PlaceNames,
+): PositionDetails {
   return {
-    ...summaryFromRow(r, flags),
+    ...summaryFromRow(r, flags, places),
     descriptionHtml: r.descriptionHtml,
     language: r.language,
     status: r.status,

@@ -2,6 +2,8 @@ import { errorCodes } from '@opencareers/contracts/api-envelope';
 import type { PositionDetailsData } from '@opencareers/contracts/position-details';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { resolveLocation } from '../search/resolve-location.ts';
 import { runSearch } from '../search/search-engine.ts';
 import { userFlagsFor } from '../search/user-flags.ts';
@@ -72,7 +74,7 @@ export async function positionDetails(
   }
   const flags = await userFlagsFor(app, request, [row.id]);
   return {
-    position: detailsFromRow(row, flags, companyName),
+    position: detailsFromRow(row, flags, companyName, placeNames(await readerLocale(request))),
     metadata: { isFallback, requestedPositionId: positionId },
   };
 }

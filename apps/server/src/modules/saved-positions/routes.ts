@@ -10,6 +10,8 @@ import { savedPositionPaths } from '@opencareers/contracts/saved-positions-paths
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { cartIdsAmong } from '../job-cart/service.ts';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { positionIsOpen, summaryFromRow } from '../position-details/present-details.ts';
 import { findPosition, findPositions, isPositionId, positionGone } from '../position-details/service.ts';
 import { savedPositionRepository } from './repository.ts';
@@ -33,9 +35,10 @@ export const savedPositionRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = new Map((await findPositions(app.db, tenantId, ids)).map((r) => [r.id, r]));
       const cart = await cartIdsAmong(app.db, tenantId, user.id, ids);
       const flags = { saved: new Set(ids), cart };
+      const places = placeNames(await readerLocale(request));
       const positions = ids.flatMap((id) => {
         const row = rows.get(id);
-        return row ? [summaryFromRow(row, flags)] : [];
+        return row ? [summaryFromRow(row, flags, places)] : [];
       });
       return { data: { positions } };
     },

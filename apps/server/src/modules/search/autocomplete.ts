@@ -1,4 +1,5 @@
 import type { AutocompleteSuggestion } from '@opencareers/contracts/autocomplete';
+import type { PlaceNames } from '../locales/place-names.ts';
 import { gazetteer } from './gazetteer.ts';
 import type { PositionIndex } from './position-index.ts';
 import { fold } from './tokenize.ts';
@@ -66,6 +67,8 @@ interface Suggester {
   skills: Dictionary;
   places: Dictionary;
   placeKinds: Map<string, 'city' | 'country'>;
+  /** Each place's parts, to name it in the reader's language (the labels are English). */
+  placeParts: Map<string, { city: string | null; country: string; countryCode: string }>;
   remote: number;
 }
 
@@ -80,6 +83,7 @@ function suggester(index: PositionIndex): Suggester {
   const skills = new Map<string, number>();
   const places = new Map<string, number>();
   const placeKinds = new Map<string, 'city' | 'country'>();
+  const placeParts: Suggester['placeParts'] = new Map();
   const now = Date.now();
   let remote = 0;
   for (const p of index.docs) {
@@ -97,6 +101,12 @@ function suggester(index: PositionIndex): Suggester {
         seen.add(label);
         places.set(label, (places.get(label) ?? 0) + 1);
         placeKinds.set(label, kind);
+        if (!placeParts.has(label))
+          placeParts.set(label, {
+            city: kind === 'city' ? l.city : null,
+            country: l.country,
+            countryCode: l.countryCode,
+          });
       }
     }
   }
@@ -107,6 +117,7 @@ function suggester(index: PositionIndex): Suggester {
     skills: dictionary(skills),
     places: dictionary(places),
     placeKinds,
+    placeParts,
     remote,
   };
   cache.set(index, built);
@@ -141,27 +152,40 @@ export function suggestQuery(index: PositionIndex, term: string, limit: number):
  * typed by another name ("Bangalore", "München", "NYC") suggests the tenant's place it names.
  * Places without jobs are never offered: choosing one could only give an empty list.
  */
-export function suggestLocation(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {
+export function suggestLocation(
+  index: PositionIndex,
+  term: string,
+  limit: number,
+  places: PlaceNames,
+): AutocompleteSuggestion[] {
   const s = suggester(index);
+  // The value stays the English name the location box resolves; the label is the reader's.
+  const named = (label: string): string => {
+    const parts = s.placeParts.get(label);
+    if (!parts) return label;
+    return parts.city === null
+      ? places.country(parts.countryCode, parts.country)
+      : places.cityAndCountry({ city: parts.city, country: parts.country, countryCode: parts.countryCode });
+  };
   const out: AutocompleteSuggestion[] = [];
   const folded = normalise(term);
   if ('remote'.startsWith(folded)) {
-    out.push({ label: 'Remote', value: 'remote', kind: 'remote', count: s.remote });
+    out.push({ label: places.remoteWord, value: 'remote', kind: 'remote', count: s.remote });
   }
   const have = new Set<string>();
   const city =
     folded.length >= 3
       ? gazetteer().findCity(term, (c) => s.places.labels.includes(`${c.name}, ${c.country}`))
       : undefined;
-  const named = city ? `${city.name}, ${city.country}` : null;
-  const namedCount = named ? s.places.counts[s.places.labels.indexOf(named)] : undefined;
-  if (named && namedCount) {
-    out.push({ label: named, value: named, kind: 'city', count: namedCount });
-    have.add(named);
+  const cityLabel = city ? `${city.name}, ${city.country}` : null;
+  const namedCount = cityLabel ? s.places.counts[s.places.labels.indexOf(cityLabel)] : undefined;
+  if (cityLabel && namedCount) {
+    out.push({ label: named(cityLabel), value: cityLabel, kind: 'city', count: namedCount });
+    have.add(cityLabel);
   }
   for (const p of lookup(s.places, term, limit)) {
     if (have.has(p.label)) continue;
-    out.push({ ...p, value: p.label, kind: s.placeKinds.get(p.label) ?? 'city' });
+    out.push({ ...p, label: named(p.label), value: p.label, kind: s.placeKinds.get(p.label) ?? 'city' });
   }
   return out.slice(0, limit);
 }

@@ -1,4 +1,5 @@
 import type { PositionSummary } from '@opencareers/contracts/position';
+import type { PlaceNames } from '../locales/place-names.ts';
 import type { IndexedPosition } from './indexed-position.ts';
 
 export interface UserFlags {
@@ -7,12 +8,21 @@ export interface UserFlags {
 }
 export const noUserFlags: UserFlags = { saved: new Set(), cart: new Set() };
 
-/** The "lite" position of the results list (spec search §3 and §4). */
+/**
+ * The "lite" position of the results list (spec search §3 and §4), its places named in the
+ * reader's language (`places`): the index keeps English names, so one index serves every language.
+ */
 export function presentPosition(
   p: IndexedPosition,
   flags: UserFlags,
+  places: PlaceNames,
   distanceKm: number | null = null,
 ): PositionSummary {
+  const locations = p.locations.map((l) => ({
+    ...l,
+    country: places.country(l.countryCode, l.country),
+    label: places.label(l),
+  }));
   return {
     id: p.id,
     externalId: p.externalId,
@@ -22,11 +32,8 @@ export function presentPosition(
     seniority: p.seniority,
     workPlace: p.workPlace,
     skills: p.skills,
-    location:
-      p.workPlace === 'remote'
-        ? `Remote (${p.locations[0]?.country ?? 'anywhere'})`
-        : (p.locations[0]?.label ?? ''),
-    locations: p.locations,
+    location: p.workPlace === 'remote' ? places.remote(p.locations[0]) : (locations[0]?.label ?? ''),
+    locations,
     pay:
       p.payCurrency && p.payPeriod && (p.payMin !== null || p.payMax !== null)
         ? { min: p.payMin, max: p.payMax, currency: p.payCurrency, period: p.payPeriod }

@@ -2,6 +2,8 @@ import { autocompleteQuerySchema, autocompleteResponseSchema } from '@opencareer
 import { searchQuerySchema, searchResponseSchema } from '@opencareers/contracts/search';
 import { searchPaths } from '@opencareers/contracts/search-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { suggestLocation, suggestQuery } from './autocomplete.ts';
 import { search } from './search-service.ts';
 
@@ -44,7 +46,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (trimmed.length < min) return { data: { term, results: [] } };
       const index = await app.searchIndex.forTenant(request.tenant.id);
       const results =
-        type === 'location' ? suggestLocation(index, trimmed, limit) : suggestQuery(index, trimmed, limit);
+        type === 'location'
+          ? suggestLocation(index, trimmed, limit, placeNames(await readerLocale(request)))
+          : suggestQuery(index, trimmed, limit);
       return { data: { term, results } };
     },
   );

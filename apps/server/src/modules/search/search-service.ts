@@ -1,10 +1,13 @@
 import type { SearchData, SearchQuery } from '@opencareers/contracts/search';
 import { defaultCityRadiusKm, searchPageSize, sortOptions } from '@opencareers/contracts/search-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { placeNames } from '../locales/place-names.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
 import { personalizationState, presentMatch } from '../match/personalization.ts';
 import { didYouMean, readableCorrections } from './did-you-mean.ts';
 import { sortLabels } from './filter-labels.ts';
 import { distanceKm, type GeoCity } from './gazetteer.ts';
+import { localiseFacets, localiseResolved } from './localise-places.ts';
 import { parseFilters } from './parse-filters.ts';
 import { placeInQuery } from './place-in-query.ts';
 import type { IndexedPlace, PositionIndex } from './position-index.ts';
@@ -157,15 +160,17 @@ export async function search(
   const config = request.tenant.config;
   const isLoggedIn = !!(await request.currentUser());
   const num = q.num ?? searchPageSize;
+  // Places are named in the reader's language here, not in the index (one index for every language).
+  const places = placeNames(await readerLocale(request));
   return {
     count: result.total,
     positions: result.page.map((d, i) => {
-      const listed = presentPosition(docs[i]!, flags, result.distances.get(d) ?? null);
+      const listed = presentPosition(docs[i]!, flags, places, result.distances.get(d) ?? null);
       if (!personalization) return listed;
       const { scorer, strongMatchThreshold } = personalization;
       return { ...listed, match: presentMatch(scorer.score(d), strongMatchThreshold) };
     }),
-    filterDef: { allFilters: result.facets },
+    filterDef: { allFilters: localiseFacets(result.facets, index, places) },
     sortBy: {
       selected: result.sort,
       options: sortOptions
@@ -180,7 +185,7 @@ export async function search(
       num,
       query: q.query ?? '',
       location: q.location ?? '',
-      resolvedLocation: meta.resolvedLocation,
+      resolvedLocation: localiseResolved(meta.resolvedLocation, places),
       corrections: readableCorrections(index, result.corrections),
       didYouMean: didYouMean(index, engineRequest, result.total),
       droppedFilters: meta.droppedFilters,

@@ -91,12 +91,27 @@ describe('apiClient requests', () => {
   });
 
   it('carries the tenant domain and debug flag from the page address, not other parameters', async () => {
+    document.documentElement.lang = '';
     const { api, calls } = client('?domain=acme.example&debug=1&utm_source=mail', json({}), json({}));
     await api.request('/api/pcsx/boot');
     await api.request('/api/pcsx/search', { query: { query: 'nurse', start: 0, domain: 'other.example' } });
 
     expect(calls[0]?.url).toBe('/api/pcsx/boot?domain=acme.example&debug=1');
     expect(calls[1]?.url).toBe('/api/pcsx/search?domain=other.example&debug=1&query=nurse&start=0');
+  });
+
+  it('sends the language on screen as hl, last, and not the address hl', async () => {
+    document.documentElement.lang = 'de';
+    try {
+      const { api, calls } = client('?domain=acme.example&hl=ja', json({}), json({}));
+      await api.request('/api/pcsx/search', { query: { query: 'nurse' } });
+      await api.request('/api/pcsx/search', { query: { hl: 'fr' } });
+      expect(calls[0]?.url).toBe('/api/pcsx/search?domain=acme.example&query=nurse&hl=de');
+      // A caller's own hl wins.
+      expect(calls[1]?.url).toBe('/api/pcsx/search?domain=acme.example&hl=fr');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('sends timezone, group and user headers once they are known', async () => {

@@ -4,7 +4,12 @@ import { ApiRequestError, type ApiRequestErrorInit, type HttpMethod } from './ap
 import { getCsrfToken, setCsrfToken } from './csrf-token.ts';
 import { type QueryParams, withQuery } from './query-string.ts';
 import { readApiError } from './read-api-error.ts';
-import { currentTimezone, forwardedParamsFrom, getRequestIdentity } from './request-context.ts';
+import {
+  currentTimezone,
+  forwardedParamsFrom,
+  getRequestIdentity,
+  shownLanguage,
+} from './request-context.ts';
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
@@ -92,7 +97,13 @@ async function readBody(response: Response): Promise<ReadBody> {
 export function createApiClient(deps: ApiClientDeps) {
   async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
     const method = options.method ?? 'GET';
-    const url = withQuery(path, { ...forwardedParamsFrom(deps.pageSearch()), ...options.query });
+    const hl = shownLanguage();
+    const url = withQuery(path, {
+      ...forwardedParamsFrom(deps.pageSearch()),
+      ...options.query,
+      // Last, so addresses read as before; a caller's own hl wins.
+      ...(hl && options.query?.hl === undefined ? { hl } : {}),
+    });
     const hasJsonBody = options.json !== undefined;
     const fail = (init: Omit<ApiRequestErrorInit, 'method' | 'url'>) =>
       new ApiRequestError({ method, url, ...init });

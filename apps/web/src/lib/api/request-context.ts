@@ -30,6 +30,16 @@ export function currentTimezone(): string | undefined {
   }
 }
 
+/**
+ * The language on screen (`<html lang>`, set by i18n.ts on every switch), sent as `hl` with
+ * every API call so the server names places and writes its words in it (docs/i18n.md "The
+ * reader's language"); undefined before the app marked the document.
+ */
+export function shownLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.documentElement.lang || undefined;
+}
+
 /** Picks the forwarded parameters out of a page address's search string. */
 export function forwardedParamsFrom(search: string): Record<string, string> {
   const page = new URLSearchParams(search);

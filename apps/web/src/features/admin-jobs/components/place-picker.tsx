@@ -4,9 +4,12 @@ import type { JobLocation } from '@opencareers/contracts/admin-jobs';
 import { IconMapPin, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionName } from '../../../lib/i18n/region-name.ts';
 import { usePlaces } from '../api/admin-jobs-api.ts';
 
-const labelOf = (l: JobLocation) => [l.city, l.region, l.country].filter(Boolean).join(', ');
+/** "City, Region, Country", the country in the UI language (the gazetteer's name is English). */
+const labelOf = (l: JobLocation, locale: string) =>
+  [l.city, l.region, regionName(l.countryCode, locale, l.country)].filter(Boolean).join(', ');
 const same = (a: JobLocation, b: JobLocation) =>
   a.city === b.city && a.countryCode === b.countryCode && a.lat === b.lat;
 
@@ -20,7 +23,7 @@ export function PlacePicker({
   onChange: (places: JobLocation[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 200);
   const places = usePlaces(debounced);
@@ -78,12 +81,12 @@ export function PlacePicker({
               <Group justify="space-between" wrap="nowrap">
                 <Group gap={8} wrap="nowrap">
                   <IconMapPin size={16} aria-hidden />
-                  <Text size="sm">{labelOf(l)}</Text>
+                  <Text size="sm">{labelOf(l, i18n.language)}</Text>
                 </Group>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={t('adminJobs.form.placeRemove', { place: labelOf(l) })}
+                  aria-label={t('adminJobs.form.placeRemove', { place: labelOf(l, i18n.language) })}
                   onClick={() => onChange(value.filter((_, j) => j !== i))}
                 >
                   <IconX size={16} aria-hidden />

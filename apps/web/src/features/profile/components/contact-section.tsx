@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { regionName } from '../../../lib/i18n/region-name.ts';
 import { EditForm } from './edit-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { applyServerFieldErrors } from './server-field-errors.ts';
@@ -23,14 +24,17 @@ interface Props {
 /** The stored E.164 number as people read it: "+351 912 345 678". */
 const readablePhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
-function placeLine(profile: Profile): string {
+/** "City, Region, Country", the country named in the UI language (the profile keeps its code). */
+function placeLine(profile: Profile, locale: string): string {
   const p = profile.place;
   if (!p || p.lat === null) return '';
-  return [p.city, p.region, p.countryCode].filter(Boolean).join(', ');
+  return [p.city, p.region, p.countryCode ? regionName(p.countryCode, locale) : null]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function ContactSection({ profile, save, saving }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const c = profile.contact;
   const rows: [string, string][] = [
@@ -39,7 +43,7 @@ export function ContactSection({ profile, save, saving }: Props) {
     [t('profile.contact.phone'), readablePhone(c.phone)],
     [t('profile.contact.location'), c.location],
   ];
-  const resolved = placeLine(profile);
+  const resolved = placeLine(profile, i18n.language);
   return (
     <ProfileSection
       section="contact"

@@ -28,6 +28,8 @@ export function SuggestInput(props: SuggestInputProps) {
   const suggestions = useAutocomplete(props.kind, term, props.minLength);
   const results = suggestions.data ?? [];
   const counts = new Map(results.map((s) => [s.value, s.count]));
+  // A place's label is in the reader's language ("Deutschland"); its value is what the box resolves.
+  const labels = new Map(results.map((s) => [s.value, s.label]));
   const error = suggestions.isError
     ? describeRequestError(suggestions.error) || t('search.autocompleteFailed')
     : undefined;
@@ -56,7 +58,7 @@ export function SuggestInput(props: SuggestInputProps) {
       comboboxProps={{ shadow: 'md', radius: 'md' }}
       renderOption={({ option }) => (
         <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
-          <span>{option.value}</span>
+          <span>{labels.get(option.value) ?? option.value}</span>
           <Text span size="xs" c="dimmed">
             {t('search.suggestionCount', { count: counts.get(option.value) ?? 0 })}
           </Text>
