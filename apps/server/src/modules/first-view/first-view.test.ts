@@ -127,6 +127,9 @@ describe('server-rendered first view', () => {
     const res = await get('/careers?hl=fr');
     expect(echoOf(res.body).requestedLocales).toEqual(['fr', 'en']);
     expect(res.body).toContain('<html lang="fr" dir="ltr"');
+    // Then the browser's languages, before the site's default.
+    const german = await get('/careers', { 'accept-language': 'de-CH, de;q=0.9' });
+    expect(echoOf(german.body).requestedLocales).toEqual(['de-CH', 'de', 'en']);
     // A right-to-left language is mirrored from the first paint, before the app runs.
     expect((await get('/careers?hl=ar')).body).toContain('<html lang="ar" dir="rtl"');
   });

@@ -5,6 +5,7 @@ import { positionDetailsResponseSchema } from '@opencareers/contracts/position-d
 import { searchQuerySchema, searchResponseSchema } from '@opencareers/contracts/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootDataFor } from '../boot/service.ts';
+import { acceptLanguageTags } from '../locales/reader-locale.ts';
 import { positionDetails } from '../position-details/service.ts';
 import { search } from '../search/search-service.ts';
 import { jsonForScript } from '../seo/job-posting.ts';
@@ -66,9 +67,16 @@ async function renderFirstView(
     if (!render) return null;
     const boot = bootResponseSchema.parse({ data: await bootDataFor(app, request, csrfToken) }).data;
     const hl = new URL(request.url, 'http://x').searchParams.get('hl');
-    const requestedLocales = [hl ?? '', boot.user.locale ?? '', request.tenant.config.locale.default].filter(
-      Boolean,
-    );
+    // As the reader's language of the API answers is picked (locales/reader-locale.ts): the
+    // address, the saved choice, the browser's languages, then the company's default. So the
+    // page's words and the places in its answers are in one language, and the app, which picks
+    // from the same signals, hydrates it rather than drawing it anew.
+    const requestedLocales = [
+      hl ?? '',
+      boot.user.locale ?? '',
+      ...acceptLanguageTags(request.headers['accept-language']),
+      request.tenant.config.locale.default,
+    ].filter(Boolean);
     const index = await app.searchIndex.forTenant(request.tenant.id);
     const key = RenderCache.keyOf(request.url, requestedLocales, boot);
     const cached = key ? cache.get(index, key, boot) : null;
