@@ -1,11 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  MultiSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { resumeLimits } from '@opencareers/contracts/resume';
 import {
   joinTalentNetworkBodySchema,
   talentNetworkInterestsBodySchema,
   talentNetworkLimits,
 } from '@opencareers/contracts/talent-network';
-import { IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,7 +26,7 @@ import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { emailIssue } from '../../../lib/validation/email-issue.ts';
-import { profileQuery } from '../../profile/index.ts';
+import { profileQuery, readAsDataUrl } from '../../profile/index.ts';
 import {
   type MemberLink,
   useChangeInterests,
@@ -31,6 +42,12 @@ const valuesSchema = z.object({
   location: z.string(),
 });
 type InterestValues = z.input<typeof valuesSchema>;
+
+/** What a guest may attach: a PDF or DOCX within the résumé limit (the server reads the bytes again). */
+export const resumeAccept =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const acceptableResume = (file: File) =>
+  /\.(pdf|docx)$/i.test(file.name) && file.size > 0 && file.size <= resumeLimits.maxBytes;
 
 /** A confirmed member's link and what they chose so far: the form changes them instead of joining. */
 export interface ManageMembership {
@@ -53,6 +70,11 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
   const isCandidate = !manage && user.isLoggedIn && user.role === 'candidate';
   const profile = useQuery({ ...profileQuery(user.profile?.encId), enabled: isCandidate });
   const [prefilled, setPrefilled] = useState(false);
+  // What is shared with the company: a guest's résumé file, or a signed-in candidate's profile.
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [shareProfile, setShareProfile] = useState(false);
+  const isGuest = !manage && !user.isLoggedIn;
   // The inputs become the request, which the contract checks; the two plain mistakes (no
   // address, no interest) are refused first in the reader's language.
   const schema = useMemo(() => {
@@ -94,11 +116,17 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
     setPrefilled(true);
   }, [profile.data, prefilled, form]);
 
-  const submit = form.handleSubmit((body) =>
-    'email' in body && typeof body.email === 'string'
-      ? join.mutate({ ...body, email: body.email })
-      : change.mutate(body),
-  );
+  const submit = form.handleSubmit(async (body) => {
+    if (!('email' in body && typeof body.email === 'string')) return change.mutate(body);
+    if (resume && !acceptableResume(resume)) return setResumeError(t('talentNetwork.resumeType'));
+    const attached = resume ? { file_name: resume.name, content: await readAsDataUrl(resume) } : undefined;
+    join.mutate({
+      ...body,
+      email: body.email,
+      ...(attached ? { resume: attached } : {}),
+      ...(isCandidate && shareProfile ? { share_profile: true } : {}),
+    });
+  });
 
   if (join.isSuccess)
     return (
@@ -174,6 +202,29 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
           {...form.register('location')}
           error={errors.location?.message ?? fieldErrors?.location}
         />
+        {isGuest ? (
+          <FileInput
+            label={t('talentNetwork.resume')}
+            description={t('talentNetwork.resumeHint')}
+            accept={resumeAccept}
+            clearable
+            leftSection={<IconPaperclip size={16} aria-hidden />}
+            value={resume}
+            onChange={(file) => {
+              setResume(file);
+              setResumeError(file && !acceptableResume(file) ? t('talentNetwork.resumeType') : null);
+            }}
+            error={resumeError ?? fieldErrors?.resume ?? fieldErrors?.file}
+          />
+        ) : null}
+        {isCandidate ? (
+          <Checkbox
+            label={t('talentNetwork.shareProfile')}
+            description={t('talentNetwork.shareProfileHint')}
+            checked={shareProfile}
+            onChange={(e) => setShareProfile(e.currentTarget.checked)}
+          />
+        ) : null}
         <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
           {manage ? t('talentNetwork.save') : t('talentNetwork.join')}
         </Button>
