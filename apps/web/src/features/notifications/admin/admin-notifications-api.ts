@@ -1,5 +1,8 @@
 import { apiPath } from '@opencareers/contracts/api-path';
-import { adminJobRunsResponseSchema } from '@opencareers/contracts/background-jobs';
+import {
+  adminJobRunsResponseSchema,
+  runBackgroundJobResponseSchema,
+} from '@opencareers/contracts/background-jobs';
 import { backgroundJobPaths } from '@opencareers/contracts/background-jobs-paths';
 import {
   type AdminNotificationBody,
@@ -69,3 +72,12 @@ export const useBackgroundJobs = () =>
     select: (r) => r.data,
     refetchInterval: 15_000,
   });
+
+/** Asks for a run of one background job now (admins); the runs list is read again. */
+export const useRunJobNow = () =>
+  useRefreshingMutation(['admin-background-jobs'], (name: string) =>
+    apiRequest(apiPath(backgroundJobPaths.run, { name }), {
+      method: 'POST',
+      schema: runBackgroundJobResponseSchema,
+    }),
+  );
