@@ -29,7 +29,8 @@ export function ReferralActions({ referral }: { referral: Referral }) {
         <Text size="sm">{t('referrals.withdrawConfirm')}</Text>
         <Button
           size="compact-sm"
-          color="red"
+          // The filled red at Mantine's default shade is under 4.5:1 with white text.
+          color="red.8"
           loading={withdraw.isPending}
           onClick={() =>
             withdraw.mutate(referral.id, {

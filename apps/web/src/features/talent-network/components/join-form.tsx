@@ -208,6 +208,7 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
             description={t('talentNetwork.resumeHint')}
             accept={resumeAccept}
             clearable
+            clearButtonProps={{ 'aria-label': t('profile.actions.remove') }}
             leftSection={<IconPaperclip size={16} aria-hidden />}
             value={resume}
             onChange={(file) => {
