@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAdminHome } from '../admin/admin-session.ts';
+import { signUpCandidate } from '../interviews/interviews-api.ts';
 import { checkPage, downloadedBytes, usePagePerTest } from '../support/browser.ts';
 
 /*
@@ -52,5 +53,53 @@ describe('a résumé with the talent network', () => {
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('Sam Guest CV.pdf');
     expect(Buffer.compare(Buffer.from(await downloadedBytes(saved)), pdf)).toBe(0);
+  });
+
+  it('a signed-in candidate shares their profile and the admin reads it', async () => {
+    const me = await signUpCandidate(page);
+    const boot = await (await page.request.get('/api/pcsx/boot')).json();
+    const edit = (body: object) =>
+      page.request.post('/api/pcsx/profile_edit', {
+        data: body,
+        headers: { 'x-csrf-token': boot.data.csrfToken as string },
+      });
+    await edit({ op_section: 'headline', operation: 'update', op_data: { value: 'Platform engineer' } });
+    await edit({ op_section: 'skills', operation: 'add', op_data: { value: { name: 'Kubernetes' } } });
+    await edit({
+      op_section: 'experience',
+      operation: 'add',
+      op_data: {
+        value: { title: 'SRE', company: 'Acme', startMonth: '2020-01', endMonth: null, current: true },
+      },
+    });
+
+    await page.goto('/careers/talent-network');
+    const form = page.getByRole('form', { name: 'Join our talent network' });
+    // The form starts from the profile's title; a signed-in candidate shares, and attaches no file.
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Keywords' }).inputValue())
+      .toBe('Platform engineer');
+    expect(await form.locator('input[type=file]').count()).toBe(0);
+    await form.getByRole('checkbox', { name: /Share my profile and current résumé/ }).check();
+    await checkPage(page, 'talent-network-share-profile');
+    await form.getByRole('button', { name: 'Join and get job alerts' }).click();
+    await page.getByText(`We sent a link to ${me.email}.`, { exact: false }).waitFor();
+
+    await page.request.post('/api/auth/logout', {
+      headers: { 'x-csrf-token': boot.data.csrfToken as string },
+    });
+    await openAdminHome(page);
+    await page.goto('/admin/talent-network');
+    const row = page.getByRole('row').filter({ hasText: me.email });
+    await row.getByRole('button', { name: `Profile of ${me.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Profile of ${me.email}` });
+    const summary = dialog.getByTestId('member-profile');
+    await summary.getByText('Platform engineer').waitFor();
+    const text = await summary.innerText();
+    expect(text).toContain(me.name);
+    expect(text).toContain('Kubernetes');
+    expect(text).toContain('SRE, Acme');
+    expect(text).toContain('2020-01 – Present');
+    await checkPage(page, 'admin-talent-network-profile');
   });
 });

@@ -39,6 +39,8 @@ export function MemberProfileModal({
       title={member ? t('talentNetwork.admin.profileOf', { email: member.email }) : ''}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
+      // A long address wraps instead of running out of a phone's dialog.
+      styles={{ title: { overflowWrap: 'anywhere' } }}
     >
       {profile.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -57,7 +59,7 @@ export function MemberProfileModal({
                 t('profile.sections.skills'),
                 <Group gap={6}>
                   {p.skills.map((s) => (
-                    <Badge key={s} variant="light" color="gray" tt="none">
+                    <Badge key={s} variant="light" color="gray" c="gray.9" tt="none">
                       {s}
                     </Badge>
                   ))}
