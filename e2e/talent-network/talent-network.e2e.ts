@@ -61,13 +61,11 @@ describe('the talent network', () => {
     // With a résumé, which the member can withdraw later from the alerts' link.
     const cv = await PDFDocument.create();
     cv.addPage().drawText('A guest who flies airships.', { x: 50, y: 700 });
-    await form
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'airship-cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(await cv.save()),
-      });
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'airship-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await cv.save()),
+    });
     await checkPage(page, 'talent-network-form');
     await form.getByRole('button', { name: 'Join and get job alerts' }).click();
     await page.getByText(`We sent a link to ${email}. Open it to confirm your job alerts.`).waitFor();

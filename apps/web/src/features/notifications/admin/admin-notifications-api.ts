@@ -60,9 +60,11 @@ export const useRetryOutboxMail = () =>
   );
 
 /** The latest background job runs (the whole installation's), refreshed while the page is open. */
+const backgroundJobsKey = ['admin-background-jobs'] as const;
+
 export const useBackgroundJobs = () =>
   useQuery({
-    queryKey: ['admin-background-jobs'],
+    queryKey: backgroundJobsKey,
     queryFn: ({ signal }) =>
       apiRequest(backgroundJobPaths.list, {
         query: { limit: '20' },
@@ -75,7 +77,7 @@ export const useBackgroundJobs = () =>
 
 /** Asks for a run of one background job now (admins); the runs list is read again. */
 export const useRunJobNow = () =>
-  useRefreshingMutation(['admin-background-jobs'], (name: string) =>
+  useRefreshingMutation(backgroundJobsKey, (name: string) =>
     apiRequest(apiPath(backgroundJobPaths.run, { name }), {
       method: 'POST',
       schema: runBackgroundJobResponseSchema,

@@ -49,10 +49,9 @@ export function BackgroundJobsList() {
         )
       : t('admin.backgroundJobs.notStarted');
 
-  const schedule =
-    jobs.data && jobs.data.jobs.length ? (
-      <JobSchedule jobs={jobs.data.jobs} running={jobs.data.running} format={format} />
-    ) : null;
+  const schedule = jobs.data?.jobs.length ? (
+    <JobSchedule jobs={jobs.data.jobs} running={jobs.data.running} format={format} />
+  ) : null;
   let body: React.ReactNode;
   if (jobs.isPending)
     body = <Skeleton height={120} radius="md" role="status" aria-label={t('common.loading')} />;

@@ -40,8 +40,12 @@ const valuesSchema = z.object({
   departments: z.array(z.string()),
   keywords: z.string(),
   location: z.string(),
+  /** What is shared with the company when joining: a guest's file, a candidate's profile. */
+  resume: z.custom<File | null>(),
+  share: z.boolean(),
 });
-type InterestValues = z.input<typeof valuesSchema>;
+type FormValues = z.input<typeof valuesSchema>;
+type InterestValues = Omit<FormValues, 'resume' | 'share'>;
 
 /** What a guest may attach: a PDF or DOCX within the résumé limit (the server reads the bytes again). */
 export const resumeAccept =
@@ -70,10 +74,6 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
   const isCandidate = !manage && user.isLoggedIn && user.role === 'candidate';
   const profile = useQuery({ ...profileQuery(user.profile?.encId), enabled: isCandidate });
   const [prefilled, setPrefilled] = useState(false);
-  // What is shared with the company: a guest's résumé file, or a signed-in candidate's profile.
-  const [resume, setResume] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState<string | null>(null);
-  const [shareProfile, setShareProfile] = useState(false);
   const isGuest = !manage && !user.isLoggedIn;
   // The inputs become the request, which the contract checks; the two plain mistakes (no
   // address, no interest) are refused first in the reader's language.
@@ -82,8 +82,10 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
       if (!manage) emailIssue(ctx, v.email, t('auth.validation.emailInvalid'));
       if (!v.departments.length && !v.keywords.trim())
         ctx.addIssue({ code: 'custom', path: ['keywords'], message: t('talentNetwork.needInterest') });
+      if (v.resume && !acceptableResume(v.resume))
+        ctx.addIssue({ code: 'custom', path: ['resume'], message: t('talentNetwork.resumeType') });
     });
-    const interests = (v: InterestValues): z.input<typeof talentNetworkInterestsBodySchema> => ({
+    const interests = (v: FormValues): z.input<typeof talentNetworkInterestsBodySchema> => ({
       departments: v.departments,
       keywords: v.keywords.trim(),
       location: v.location.trim(),
@@ -97,13 +99,17 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
           )
           .pipe(joinTalentNetworkBodySchema);
   }, [t, manage]);
-  const form = useForm<InterestValues, unknown, z.output<typeof schema>>({
+  const form = useForm<FormValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: manage?.current ?? {
-      email: user.profile?.email ?? '',
-      departments: [],
-      keywords: '',
-      location: '',
+    defaultValues: {
+      ...(manage?.current ?? {
+        email: user.profile?.email ?? '',
+        departments: [],
+        keywords: '',
+        location: '',
+      }),
+      resume: null,
+      share: false,
     },
   });
   const { errors } = form.formState;
@@ -118,13 +124,15 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
 
   const submit = form.handleSubmit(async (body) => {
     if (!('email' in body && typeof body.email === 'string')) return change.mutate(body);
-    if (resume && !acceptableResume(resume)) return setResumeError(t('talentNetwork.resumeType'));
-    const attached = resume ? { file_name: resume.name, content: await readAsDataUrl(resume) } : undefined;
+    // The schema checked the file; the body carries it as the data URL the server reads.
+    const { resume, share } = form.getValues();
+    const attached =
+      isGuest && resume ? { file_name: resume.name, content: await readAsDataUrl(resume) } : undefined;
     join.mutate({
       ...body,
       email: body.email,
       ...(attached ? { resume: attached } : {}),
-      ...(isCandidate && shareProfile ? { share_profile: true } : {}),
+      ...(isCandidate && share ? { share_profile: true } : {}),
     });
   });
 
@@ -203,27 +211,35 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
           error={errors.location?.message ?? fieldErrors?.location}
         />
         {isGuest ? (
-          <FileInput
-            label={t('talentNetwork.resume')}
-            description={t('talentNetwork.resumeHint')}
-            accept={resumeAccept}
-            clearable
-            clearButtonProps={{ 'aria-label': t('profile.actions.remove') }}
-            leftSection={<IconPaperclip size={16} aria-hidden />}
-            value={resume}
-            onChange={(file) => {
-              setResume(file);
-              setResumeError(file && !acceptableResume(file) ? t('talentNetwork.resumeType') : null);
-            }}
-            error={resumeError ?? fieldErrors?.resume ?? fieldErrors?.file}
+          <Controller
+            control={form.control}
+            name="resume"
+            render={({ field: { ref, value, onChange, onBlur } }) => (
+              <FileInput
+                ref={ref}
+                label={t('talentNetwork.resume')}
+                description={t('talentNetwork.resumeHint')}
+                accept={resumeAccept}
+                clearable
+                clearButtonProps={{ 'aria-label': t('profile.actions.remove') }}
+                leftSection={<IconPaperclip size={16} aria-hidden />}
+                value={value ?? null}
+                onBlur={onBlur}
+                onChange={(file) => {
+                  onChange(file);
+                  // Said at once: choosing a file is the moment to hear it is not one we take.
+                  void form.trigger('resume');
+                }}
+                error={errors.resume?.message ?? fieldErrors?.resume ?? fieldErrors?.file}
+              />
+            )}
           />
         ) : null}
         {isCandidate ? (
           <Checkbox
             label={t('talentNetwork.shareProfile')}
             description={t('talentNetwork.shareProfileHint')}
-            checked={shareProfile}
-            onChange={(e) => setShareProfile(e.currentTarget.checked)}
+            {...form.register('share')}
           />
         ) : null}
         <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
