@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, dialog, logInThroughApi } from '../support/auth.ts';
-import { checkPage, usePagePerTest } from '../support/browser.ts';
+import { checkPage, checkPageWithoutToasts, usePagePerTest } from '../support/browser.ts';
 import { signUpInPage } from './api.ts';
 
 let page: Page;
@@ -60,25 +60,43 @@ describe('admin notifications screen', () => {
     await page.goto('/admin/notifications');
     const jobs = page.getByRole('region', { name: 'Background jobs' });
     await jobs.waitFor();
+    // The runs; the table above it lists every job with Run now.
+    const runs = jobs.getByRole('table', { name: 'Background jobs' });
     // The offer reminders run within seconds of start (pg-boss on PGlite, as `npm start` runs it).
     await expect
       .poll(
         async () => {
           await page.reload();
-          await jobs
-            .getByRole('table')
-            .waitFor({ timeout: 5_000 })
-            .catch(() => {});
-          return jobs.getByRole('row', { name: /Offer reminders/ }).count();
+          await runs.waitFor({ timeout: 5_000 }).catch(() => {});
+          return runs.getByRole('row', { name: /Offer reminders/ }).count();
         },
         { timeout: 60_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
-    await jobs
+    await runs
       .getByRole('row', { name: /Offer reminders Done/ })
       .first()
       .waitFor();
     await checkPage(page, 'admin-background-jobs');
+
+    // Run now: the referral reminders run at once, and their last run (with the next) moves.
+    const schedule = jobs.getByTestId('job-schedule');
+    const row = schedule.getByRole('row', { name: /Referral reminders/ });
+    const before = await row.innerText();
+    await schedule.getByRole('button', { name: 'Run Referral reminders now' }).click();
+    await page.getByText('Referral reminders will run in a moment', { exact: false }).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor({ timeout: 5_000 }).catch(() => {});
+          return row.innerText().catch(() => before);
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .not.toBe(before);
+    expect(await row.innerText()).not.toContain('not started');
+    await checkPageWithoutToasts(page, 'admin-background-jobs-run-now');
   });
 
   it('refuses candidates', async () => {

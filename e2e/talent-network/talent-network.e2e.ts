@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { type Browser, type BrowserContext, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asDemoAdmin, outboxFor } from '../notifications/api.ts';
@@ -57,6 +58,14 @@ describe('the talent network', () => {
     await form.getByRole('button', { name: 'Join and get job alerts' }).click();
     await form.getByText('Choose a department or type a few words about the jobs you want.').waitFor();
     await form.getByRole('textbox', { name: 'Keywords' }).fill(word);
+    // With a résumé, which the member can withdraw later from the alerts' link.
+    const cv = await PDFDocument.create();
+    cv.addPage().drawText('A guest who flies airships.', { x: 50, y: 700 });
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'airship-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await cv.save()),
+    });
     await checkPage(page, 'talent-network-form');
     await form.getByRole('button', { name: 'Join and get job alerts' }).click();
     await page.getByText(`We sent a link to ${email}. Open it to confirm your job alerts.`).waitFor();
@@ -111,5 +120,15 @@ describe('the talent network', () => {
     await expect
       .poll(() => interests.getByRole('textbox', { name: 'Where (optional)' }).inputValue())
       .toBe('Berlin');
+
+    // What they share, and Stop sharing: the company no longer has their résumé.
+    const sharing = page.getByRole('region', { name: 'What you share' });
+    await sharing.getByText('Résumé: airship-cv.pdf').waitFor();
+    await sharing.getByRole('button', { name: 'Stop sharing' }).click();
+    await sharing.getByText('You share no résumé or profile with the company.').waitFor();
+    await checkPage(page, 'talent-network-sharing-stopped');
+    const members = await admin.get('/api/admin/talent_network?status=confirmed');
+    const me = members.data.members.find((m: { email: string }) => m.email === email);
+    expect(me).toMatchObject({ resume_name: null, profile_shared: false });
   }, 240_000);
 });

@@ -35,6 +35,18 @@ export const adminJobRunsResponseSchema = dataEnvelope(
     runs: z.array(backgroundJobRunSchema),
     /** False when this process runs no job runner (JOB_RUNNER=false). */
     running: z.boolean(),
+    /**
+     * Every job this server defines, with its period, when it last started and when it is next
+     * due (the last start plus the period; null before the first run): the list "Run now" acts on.
+     */
+    jobs: z.array(
+      z.object({
+        name: z.string(),
+        every_ms: z.number().int(),
+        last_run_at: z.string().nullable(),
+        next_run_at: z.string().nullable(),
+      }),
+    ),
   }),
 );
 

@@ -34,6 +34,10 @@ export const referralLimits = {
   perDay: 20,
   /** A referral not used (no application through its link) within this many days expires. */
   lifetimeDays: 30,
+  /** The referred person is reminded once, this many days before an unused link expires. */
+  reminderDaysBeforeExpiry: 3,
+  /** The referrer may have the invitation sent again once in this many hours. */
+  resendEveryHours: 24,
 } as const;
 
 export const createReferralBodySchema = z.object({
@@ -80,3 +84,5 @@ export const applicationReferralSchema = z.object({
   referred_at: z.string(),
 });
 export type ApplicationReferral = z.infer<typeof applicationReferralSchema>;
+
+export const referralIdParamsSchema = z.object({ id: z.uuid() });

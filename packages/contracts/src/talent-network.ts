@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { maxResumeDataUrlChars, resumeLimits } from './resume.ts';
 import { maxLocaleCodeLength } from './ui-locales.ts';
 
 /*
@@ -52,6 +53,18 @@ export const joinTalentNetworkBodySchema = z
     ...interestFields,
     /** The language the guest reads the site in: their emails are written in it. */
     locale: joinLocaleSchema.optional(),
+    /**
+     * A guest's résumé (PDF or DOCX), stored with the membership: the file as a data URL, as
+     * the profile's résumé upload sends it. Checked by its bytes on the server.
+     */
+    resume: z
+      .object({
+        file_name: z.string().trim().min(1).max(resumeLimits.maxFileNameLength),
+        content: z.string().min(1).max(maxResumeDataUrlChars),
+      })
+      .optional(),
+    /** A signed-in candidate shares their profile (and a copy of their current résumé). */
+    share_profile: z.boolean().optional(),
   })
   .refine(hasInterest, needInterest());
 export type JoinTalentNetworkBody = z.input<typeof joinTalentNetworkBodySchema>;
@@ -79,6 +92,8 @@ export const talentNetworkInterestsResponseSchema = z.object({
     departments: z.array(z.string()),
     keywords: z.string(),
     location: z.string(),
+    /** What the member shares with the company; they may withdraw it from the same page. */
+    sharing: z.object({ resume_name: z.string().nullable(), profile: z.boolean() }),
   }),
 });
 
@@ -114,6 +129,10 @@ export const adminTalentNetworkMemberSchema = z.object({
   status: z.enum(talentNetworkStatuses),
   joined_at: z.string(),
   confirmed_at: z.string().nullable(),
+  /** The shared résumé's file name (download with adminResume), or null. */
+  resume_name: z.string().nullable(),
+  /** A signed-in member shares their profile (read with adminProfile). */
+  profile_shared: z.boolean(),
 });
 export type AdminTalentNetworkMember = z.infer<typeof adminTalentNetworkMemberSchema>;
 
@@ -125,3 +144,33 @@ export const adminTalentNetworkListResponseSchema = z.object({
     page_size: z.number().int(),
   }),
 });
+
+/** A sharing member's profile as the company sees it (docs/talent-network.md "Sharing"). */
+export const adminTalentNetworkProfileResponseSchema = z.object({
+  data: z.object({
+    name: z.string(),
+    headline: z.string(),
+    skills: z.array(z.string()),
+    experience: z.array(
+      z.object({
+        title: z.string(),
+        company: z.string(),
+        start: z.string().nullable(),
+        end: z.string().nullable(),
+        current: z.boolean(),
+      }),
+    ),
+    education: z.array(
+      z.object({
+        school: z.string(),
+        degree: z.string(),
+        field: z.string(),
+        start: z.string().nullable(),
+        end: z.string().nullable(),
+      }),
+    ),
+    /** Where they live, then where they want to work. */
+    locations: z.array(z.string()),
+  }),
+});
+export type AdminTalentNetworkProfile = z.infer<typeof adminTalentNetworkProfileResponseSchema>['data'];

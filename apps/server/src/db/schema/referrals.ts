@@ -37,6 +37,15 @@ export const referrals = pgTable(
      * the person can be referred to the job again; before that, age alone makes it expired.
      */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * Set when the referrer withdraws an unused referral (expired_at is set with it, so its link
+     * links nothing and the person may be referred again); withdrawn referrals leave their list.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** When the referrer last had the invitation sent again (at most once a day); null: never. */
+    resentAt: timestamp('resent_at', { withTimezone: true }),
+    /** When the referred person was reminded that the link expires soon (once per referral). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { talentNetworkStatuses } from '@opencareers/contracts/talent-network';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
@@ -36,6 +36,15 @@ export const talentNetworkMembers = pgTable(
     /** Jobs posted up to here were already considered for alerts. */
     checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    /**
+     * The shared résumé (a guest's upload, or a copy of a signed-in member's current one) in the
+     * file storage (`files.key`, prefix `talent-network`), and its name. Withdrawing sharing or
+     * removing the member deletes the file.
+     */
+    resumeKey: text('resume_key'),
+    resumeName: text('resume_name'),
+    /** A signed-in member lets the company read their profile (read live, through the profile service). */
+    profileShared: boolean('profile_shared').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

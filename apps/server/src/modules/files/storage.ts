@@ -26,6 +26,8 @@ export interface FileStorage {
     file: { content: Uint8Array; contentType: string; filename: string; prefix: string },
   ): Promise<StoredFile>;
   get(db: Db, tenantId: string, key: string): Promise<FileWithContent | undefined>;
+  /** Deletes a stored file of this tenant; nothing happens for an unknown key. */
+  remove(db: Db, tenantId: string, key: string): Promise<void>;
 }
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -61,5 +63,9 @@ export const databaseFileStorage: FileStorage = {
       sha256: row.sha256,
       content: row.content,
     };
+  },
+
+  async remove(db, tenantId, key) {
+    await db.delete(files).where(and(eq(files.tenantId, tenantId), eq(files.key, key)));
   },
 };

@@ -28,7 +28,20 @@ export const backgroundJobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const runs = await recentJobRuns(app.db, app.jobs.names, request.query.limit);
-      return { data: { runs, running: app.jobs.started } };
+      const jobs = await Promise.all(
+        app.jobs.schedules.map(async ({ name, everyMs }) => {
+          // Its own latest run: a rare job's may be older than the list's latest runs.
+          const [last] = await recentJobRuns(app.db, [name], 1);
+          const lastAt = last ? (last.startedAt ?? last.createdAt) : null;
+          return {
+            name,
+            every_ms: everyMs,
+            last_run_at: lastAt,
+            next_run_at: lastAt ? new Date(Date.parse(lastAt) + everyMs).toISOString() : null,
+          };
+        }),
+      );
+      return { data: { runs, running: app.jobs.started, jobs } };
     },
   );
 

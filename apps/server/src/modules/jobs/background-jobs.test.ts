@@ -72,6 +72,19 @@ describe('background jobs in the app', () => {
       },
       { timeout: 20_000, interval: 200 },
     );
+    // The list "Run now" acts on: every job defined, the one just run with its last and next run.
+    const listed = (await agent.get('/api/admin/background-jobs')).json().data.jobs as {
+      name: string;
+      every_ms: number;
+      last_run_at: string | null;
+      next_run_at: string | null;
+    }[];
+    expect(listed.map((j) => j.name)).toEqual(
+      expect.arrayContaining(['mail-relay', 'offer-reminders', 'event-reminders', 'referral-reminders']),
+    );
+    const events = listed.find((j) => j.name === 'event-reminders')!;
+    expect(events.last_run_at).not.toBeNull();
+    expect(Date.parse(events.next_run_at!) - Date.parse(events.last_run_at!)).toBe(events.every_ms);
     expect((await agent.post('/api/admin/background-jobs/no-such-job/run')).statusCode).toBe(404);
     expect((await agent.post('/api/admin/background-jobs/Not%20a%20name/run')).statusCode).toBe(400);
   });

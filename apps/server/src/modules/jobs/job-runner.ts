@@ -62,6 +62,11 @@ export class JobRunner {
     return [...this.jobs.keys()];
   }
 
+  /** Each defined job's name and period, in the order they were defined. */
+  get schedules(): { name: string; everyMs: number }[] {
+    return [...this.jobs.values()].map((j) => ({ name: j.name, everyMs: j.everyMs }));
+  }
+
   /** Whether this process runs the jobs (JOB_RUNNER). */
   get started(): boolean {
     return this.boss !== undefined;

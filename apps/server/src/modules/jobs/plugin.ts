@@ -5,6 +5,7 @@ import { sendEventReminders } from '../events/reminders.ts';
 import { relayOutbox } from '../notifications/mail-relay.ts';
 import { markExpiredOffers } from '../offers/mark-expired-offers.ts';
 import { sendOfferExpiryReminders } from '../offers/offer-expiry-reminders.ts';
+import { sendReferralReminders } from '../referrals/service.ts';
 import { runSavedSearchAlerts } from '../saved-searches/run-alerts.ts';
 import { runTalentNetworkAlerts } from '../talent-network/run-alerts.ts';
 import { JobRunner } from './job-runner.ts';
@@ -51,6 +52,19 @@ export default fp(
       firstDelayMs: Math.min(15_000, config.eventReminderMs),
       // Registered candidates hear about an event a day ahead (events/reminders.ts).
       run: async () => ({ reminded: await sendEventReminders(app.db, app.notifier) }),
+    });
+    runner.define({
+      name: 'referral-reminders',
+      // On the event reminders' clock: a reminder days ahead needs no finer one.
+      everyMs: config.eventReminderMs,
+      firstDelayMs: Math.min(20_000, config.eventReminderMs),
+      // The referred person hears once, days before an unused link expires (docs/referrals.md).
+      run: async () => ({
+        reminded: await sendReferralReminders(app.db, app.notifier, {
+          loadTenant: (id) => app.tenants.byId(id),
+          ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+        }),
+      }),
     });
     if (config.savedSearchAlertMs > 0) {
       runner.define({

@@ -22,6 +22,7 @@ import { emptyProfileRow, toProfile, toResumeEntry } from './present.ts';
 import { refreshReadModel } from './read-model.ts';
 import { type CandidateProfileRow, profileStore } from './repository.ts';
 import { resolvePlace } from './resolve-place.ts';
+import { decodeDataUrl } from './resume-parser/data-url.ts';
 import { readAvatar, resumeContentType } from './uploads.ts';
 
 /*
@@ -246,4 +247,52 @@ export async function bootProfileData(
 /** The boot user data of a request (logged in or not), completed with the profile's parts. */
 export async function bootUserOf(db: Db, user: UserRow | undefined, tenantId: string): Promise<BootUser> {
   return toBootUser(user, tenantId, user ? await bootProfileData(db, tenantId, user.id) : undefined);
+}
+
+/**
+ * Checks an uploaded résumé from a data URL as the profile's own upload does (size, type read
+ * from the bytes, no active content in a PDF) and answers its bytes and real type. For other
+ * modules that keep a résumé of their own (the talent network's guests).
+ */
+export async function checkResumeUpload(
+  dataUrl: string,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const { bytes } = decodeDataUrl(dataUrl);
+  return { bytes, contentType: await resumeContentType(bytes) };
+}
+
+/** The candidate's current (primary) résumé file, or undefined when they have none. */
+export async function primaryResumeFile(db: Db, tenantId: string, userId: string) {
+  const rows = await profileStore.resumes(db, tenantId, userId);
+  const row = rows.find((r) => r.isPrimary) ?? rows[0];
+  return row ? storage.get(db, tenantId, row.fileKey) : undefined;
+}
+
+/** What a candidate shares of their profile with the company (the talent network's view). */
+export async function profileSummary(db: Db, tenantId: string, userId: string) {
+  const row = await profileStore.find(db, tenantId, userId);
+  const user = row ? undefined : await findUserById(db, tenantId, userId);
+  if (!row && !user) return undefined;
+  const p = toProfile(row ?? emptyProfileRow(user!), []);
+  const places = [p.place?.label ?? '', ...p.preferences.desiredLocations].filter(Boolean);
+  return {
+    name: `${p.contact.firstname} ${p.contact.lastname}`.trim(),
+    headline: p.headline,
+    skills: p.skills.map((s) => s.name),
+    experience: p.experience.map((e) => ({
+      title: e.title,
+      company: e.company,
+      start: e.startMonth,
+      end: e.endMonth,
+      current: e.current,
+    })),
+    education: p.education.map((e) => ({
+      school: e.school,
+      degree: e.degree,
+      field: e.field,
+      start: e.startMonth,
+      end: e.endMonth,
+    })),
+    locations: [...new Set(places)],
+  };
 }

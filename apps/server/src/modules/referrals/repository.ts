@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, positions, referrals, users } from '../../db/schema/index.ts';
+import { applications, positions, referrals, tenants, users } from '../../db/schema/index.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
@@ -60,7 +60,13 @@ export const referralRepository = {
       .from(referrals)
       .innerJoin(positions, eq(positions.id, referrals.positionId))
       .leftJoin(applications, eq(applications.id, referrals.applicationId))
-      .where(and(eq(referrals.tenantId, tenantId), eq(referrals.referrerId, referrerId)))
+      .where(
+        and(
+          eq(referrals.tenantId, tenantId),
+          eq(referrals.referrerId, referrerId),
+          isNull(referrals.withdrawnAt),
+        ),
+      )
       .orderBy(desc(referrals.createdAt), desc(referrals.id))
       .limit(200);
     return rows.map((r) => ({
@@ -152,5 +158,67 @@ export const referralRepository = {
       .where(and(eq(referrals.tenantId, tenantId), eq(referrals.applicationId, applicationId)))
       .limit(1);
     return row;
+  },
+
+  /** One of the referrer's own referrals (not withdrawn), locked for the change that follows. */
+  async lockOwn(db: Db, tenantId: string, referrerId: string, id: string) {
+    const [row] = await db
+      .select({ referral: referrals, positionTitle: positions.title })
+      .from(referrals)
+      .innerJoin(positions, eq(positions.id, referrals.positionId))
+      .where(
+        and(
+          eq(referrals.tenantId, tenantId),
+          eq(referrals.referrerId, referrerId),
+          eq(referrals.id, id),
+          isNull(referrals.withdrawnAt),
+        ),
+      )
+      .for('update', { of: referrals });
+    return row;
+  },
+
+  async update(db: Db, id: string, set: Partial<typeof referrals.$inferInsert>): Promise<void> {
+    await db.update(referrals).set(set).where(eq(referrals.id, id));
+  },
+
+  /**
+   * Open referrals (unused, not retired or withdrawn, never reminded) made in (from, to]: those
+   * whose link expires within the reminder window. With what the email needs.
+   */
+  async dueForReminder(db: Db, from: Date, to: Date, limit: number) {
+    return db
+      .select({
+        referral: referrals,
+        positionTitle: positions.title,
+        referrer: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+        tenantId: tenants.id,
+      })
+      .from(referrals)
+      .innerJoin(positions, eq(positions.id, referrals.positionId))
+      .innerJoin(users, eq(users.id, referrals.referrerId))
+      .innerJoin(tenants, eq(tenants.id, referrals.tenantId))
+      .where(
+        and(
+          isNull(referrals.linkedAt),
+          isNull(referrals.expiredAt),
+          isNull(referrals.withdrawnAt),
+          isNull(referrals.remindedAt),
+          gt(referrals.createdAt, from),
+          lte(referrals.createdAt, to),
+        ),
+      )
+      .orderBy(referrals.createdAt)
+      .limit(limit);
+  },
+
+  /** Marks the reminder sent unless another run did first (compare-and-set); true when this run did. */
+  async markReminded(db: Db, id: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(referrals)
+      .set({ remindedAt: at })
+      .where(and(eq(referrals.id, id), isNull(referrals.remindedAt), isNull(referrals.withdrawnAt)))
+      .returning({ id: referrals.id });
+    return rows.length > 0;
   },
 };

@@ -15,11 +15,15 @@ import { candidateEvents } from '../notifications/candidate-events.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { localeOfUser } from '../notifications/recipient-locale.ts';
 import { translator } from '../notifications/server-messages.ts';
+import { canonicalOrigin } from '../tenants/canonical-origin.ts';
 import type { Tenant } from '../tenants/service.ts';
-import { referralEmail } from './referral-email.ts';
+import { referralEmail, referralReminderEmail } from './referral-email.ts';
 import { type ReferralView, referralRepository as repo } from './repository.ts';
 
 const day = 86_400_000;
+
+const referralLink = (origin: string, positionId: string, token: string) =>
+  `${origin}/careers/job/${positionId}?referral_token=${token}`;
 
 /** search §6 "The referral feature is gated": off, the referral calls answer as if absent. */
 export function assertReferralsEnabled(tenant: Tenant): void {
@@ -139,7 +143,7 @@ export async function createReferral(
         note: body.note,
         companyName: tenant.name,
         jobTitle: position.title,
-        link: `${ctx.origin}/careers/job/${position.id}?referral_token=${token}`,
+        link: referralLink(ctx.origin, position.id, token),
       }),
     });
     return inserted;
@@ -235,4 +239,134 @@ export async function referralForApplication(
     },
     referred_at: row.createdAt.toISOString(),
   };
+}
+
+/** The referrer's own referral, locked; 404 for anyone else's (or one withdrawn). */
+async function ownReferral(tx: Db, tenant: Tenant, referrerId: string, id: string) {
+  const found = await repo.lockOwn(tx, tenant.id, referrerId, id);
+  if (!found) throw new HttpError(404, errorCodes.notFound, 'No such referral.');
+  return found;
+}
+
+/**
+ * The referrer withdraws a referral nobody applied through: its link links nothing from now on
+ * and the person may be referred to the job again (expired_at frees the one-open-referral index).
+ * It leaves the referrer's list. A used referral cannot be withdrawn (409): the application is
+ * the candidate's.
+ */
+export async function withdrawReferral(
+  db: Db,
+  tenant: Tenant,
+  referrerId: string,
+  id: string,
+  now = new Date(),
+): Promise<void> {
+  assertReferralsEnabled(tenant);
+  await db.transaction(async (tx) => {
+    const { referral } = await ownReferral(tx as unknown as Db, tenant, referrerId, id);
+    if (referral.linkedAt)
+      throw new HttpError(409, errorCodes.conflict, 'This person applied through your referral: it stays.');
+    await repo.update(tx as unknown as Db, referral.id, {
+      withdrawnAt: now,
+      expiredAt: referral.expiredAt ?? now,
+    });
+  });
+}
+
+/**
+ * The invitation email again, with the same link, for a referral still open; at most once in
+ * referralLimits.resendEveryHours (counted from the first email or the last resend): 429.
+ */
+export async function resendReferral(
+  db: Db,
+  notifier: CandidateNotifier,
+  ctx: { tenant: Tenant; referrer: UserRow; origin: string },
+  id: string,
+  now = new Date(),
+): Promise<Referral> {
+  const { tenant, referrer } = ctx;
+  assertReferralsEnabled(tenant);
+  return db.transaction(async (tx) => {
+    const scoped = tx as unknown as Db;
+    const { referral, positionTitle } = await ownReferral(scoped, tenant, referrer.id, id);
+    if (referral.linkedAt)
+      throw new HttpError(409, errorCodes.conflict, 'This person already applied through your referral.');
+    if (isExpired(referral, now))
+      throw new HttpError(409, errorCodes.conflict, 'This referral has expired. Refer the person again.');
+    const last = referral.resentAt ?? referral.createdAt;
+    if (now.getTime() - last.getTime() < referralLimits.resendEveryHours * 3_600_000)
+      throw new HttpError(
+        429,
+        errorCodes.rateLimited,
+        'The invitation was sent less than a day ago. You can send it again tomorrow.',
+      );
+    await repo.update(scoped, referral.id, { resentAt: now });
+    const locale = await localeOfUser(scoped, tenant.id, referrer.id);
+    await notifier.queueEmail(scoped, {
+      tenantId: tenant.id,
+      userId: null,
+      locale,
+      domain: tenant.domain,
+      to: referral.email,
+      ...referralEmail(translator(locale), {
+        referrer,
+        name: referral.name ?? undefined,
+        note: referral.note ?? undefined,
+        companyName: tenant.name,
+        jobTitle: positionTitle,
+        link: referralLink(ctx.origin, referral.positionId, referral.token),
+      }),
+    });
+    return toReferral({ ...referral, resentAt: now, positionTitle, application: null }, now);
+  });
+}
+
+/**
+ * The background job `referral-reminders`: each open referral whose link expires within
+ * referralLimits.reminderDaysBeforeExpiry days gets one reminder email, written with the mark
+ * that it was sent (compare-and-set), so overlapping runs remind once. Referrals where the gate
+ * is now off are left alone. Answers how many were reminded.
+ */
+export async function sendReferralReminders(
+  db: Db,
+  notifier: CandidateNotifier,
+  opts: { loadTenant: (id: string) => Promise<Tenant | null | undefined>; publicOrigin?: string },
+  now = new Date(),
+): Promise<number> {
+  const lifetime = referralLimits.lifetimeDays * day;
+  const window = referralLimits.reminderDaysBeforeExpiry * day;
+  const due = await repo.dueForReminder(
+    db,
+    new Date(now.getTime() - lifetime),
+    new Date(now.getTime() - lifetime + window),
+    500,
+  );
+  let reminded = 0;
+  for (const row of due) {
+    const tenant = await opts.loadTenant(row.tenantId);
+    if (!tenant?.config.gates.referralWithCandidateApplicationGate) continue;
+    const { referral } = row;
+    const sent = await db.transaction(async (tx) => {
+      const scoped = tx as unknown as Db;
+      if (!(await repo.markReminded(scoped, referral.id, now))) return false;
+      const locale = await localeOfUser(scoped, tenant.id, referral.referrerId);
+      await notifier.queueEmail(scoped, {
+        tenantId: tenant.id,
+        userId: null,
+        locale,
+        domain: tenant.domain,
+        to: referral.email,
+        ...referralReminderEmail(translator(locale), {
+          referrer: row.referrer,
+          name: referral.name,
+          companyName: tenant.name,
+          jobTitle: row.positionTitle,
+          link: referralLink(canonicalOrigin(tenant, opts.publicOrigin), referral.positionId, referral.token),
+        }),
+      });
+      return true;
+    });
+    if (sent) reminded++;
+  }
+  return reminded;
 }

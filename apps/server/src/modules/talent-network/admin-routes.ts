@@ -6,6 +6,7 @@ import {
   adminTalentNetworkExportQuerySchema,
   adminTalentNetworkListQuerySchema,
   adminTalentNetworkListResponseSchema,
+  adminTalentNetworkProfileResponseSchema,
   talentNetworkAdminPageSize,
   talentNetworkMemberIdParamsSchema,
 } from '@opencareers/contracts/talent-network';
@@ -14,8 +15,11 @@ import { hiringRoles } from '@opencareers/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { sendStoredFile } from '../files/send-file.ts';
+import { profileSummary } from '../profile/service.ts';
 import { membersCsv } from './members-csv.ts';
 import { type MemberRow, talentNetworkRepository as repo } from './repository.ts';
+import { removeMember, sharedResumeFile } from './service.ts';
 
 const tags = ['admin talent network'];
 /** The most rows one export holds (the list pages through any number). */
@@ -31,6 +35,8 @@ const toAdminMember = (row: MemberRow): AdminTalentNetworkMember => ({
   status: row.status,
   joined_at: row.createdAt.toISOString(),
   confirmed_at: row.confirmedAt?.toISOString() ?? null,
+  resume_name: row.resumeKey ? row.resumeName : null,
+  profile_shared: row.profileShared && !!row.userId,
 });
 
 /**
@@ -93,9 +99,54 @@ export const adminTalentNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repo.remove(app.db, request.tenant.id, request.params.id)))
+      if (!(await removeMember(app.db, request.tenant.id, request.params.id)))
         throw new HttpError(404, errorCodes.notFound, 'No such member.');
       return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    talentNetworkPaths.adminResume,
+    {
+      config: { roles: hiringRoles },
+      schema: {
+        tags,
+        summary: "A member's shared résumé, as a download (attachment)",
+        params: talentNetworkMemberIdParamsSchema,
+        querystring: domainQuerySchema,
+        produces: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ],
+      },
+    },
+    async (request, reply) => {
+      const file = await sharedResumeFile(app.db, request.tenant.id, request.params.id);
+      if (!file) throw new HttpError(404, errorCodes.notFound, 'This member shares no résumé.');
+      return sendStoredFile(reply, file);
+    },
+  );
+
+  app.get(
+    talentNetworkPaths.adminProfile,
+    {
+      config: { roles: hiringRoles },
+      schema: {
+        tags,
+        summary: "A signed-in member's shared profile: headline, skills, experience, education, places",
+        params: talentNetworkMemberIdParamsSchema,
+        querystring: domainQuerySchema,
+        response: { 200: adminTalentNetworkProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = await repo.find(app.db, request.tenant.id, request.params.id);
+      const summary =
+        member?.profileShared && member.userId
+          ? await profileSummary(app.db, request.tenant.id, member.userId)
+          : undefined;
+      if (!summary) throw new HttpError(404, errorCodes.notFound, 'This member shares no profile.');
+      return { data: summary };
     },
   );
 };

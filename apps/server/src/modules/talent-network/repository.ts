@@ -84,13 +84,13 @@ export const talentNetworkRepository = {
       .limit(limit);
   },
 
-  /** Deletes a membership of this tenant; false when there is none. */
-  async remove(db: Db, tenantId: string, id: string): Promise<boolean> {
-    const rows = await db
+  /** Deletes a membership of this tenant; answers what was deleted, undefined when there was none. */
+  async remove(db: Db, tenantId: string, id: string): Promise<MemberRow | undefined> {
+    const [row] = await db
       .delete(talentNetworkMembers)
       .where(and(eq(talentNetworkMembers.tenantId, tenantId), eq(talentNetworkMembers.id, id)))
-      .returning({ id: talentNetworkMembers.id });
-    return rows.length > 0;
+      .returning();
+    return row;
   },
 
   async tenantIdsWithMembers(db: Db): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { domainQuerySchema } from '@opencareers/contracts/boot';
+import { maxResumeDataUrlChars } from '@opencareers/contracts/resume';
 import {
   joinTalentNetworkBodySchema,
   joinTalentNetworkResponseSchema,
@@ -17,7 +18,9 @@ import {
   joinTalentNetwork,
   memberByManageLink,
   unsubscribeMembership,
+  withdrawSharing,
 } from './service.ts';
+import { resumeSharing } from './shared-resume.ts';
 import { linkSecretName } from './tokens.ts';
 
 const tags = ['talent-network'];
@@ -36,6 +39,8 @@ export const talentNetworkRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }
     talentNetworkPaths.join,
     {
       config: { rateLimit },
+      // Room for a résumé (a data URL of the largest allowed file) and the interests; no more.
+      bodyLimit: maxResumeDataUrlChars + 16 * 1024,
       schema: {
         tags,
         summary: 'Join the talent network: interests and an address; a confirmation link is emailed (202)',
@@ -49,7 +54,13 @@ export const talentNetworkRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }
       await joinTalentNetwork(
         app.db,
         app.notifier,
-        { tenant: request.tenant, origin: request.siteOrigin(), secret, user: user ?? null },
+        {
+          tenant: request.tenant,
+          origin: request.siteOrigin(),
+          secret,
+          user: user ?? null,
+          sharing: resumeSharing(app.db, request.tenant.id),
+        },
         request.body,
       );
       return reply.status(202).send({ data: { status: 'check_email' as const } });
@@ -81,6 +92,7 @@ export const talentNetworkRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }
       departments: m.departments,
       keywords: m.keywords,
       location: m.location,
+      sharing: { resume_name: m.resumeName, profile: m.profileShared },
     },
   });
   const linkQuery = domainQuerySchema.extend(talentNetworkLinkSchema.shape);
@@ -114,6 +126,21 @@ export const talentNetworkRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }
     },
     async (request) =>
       interestsOf(await changeInterests(app.db, secret, request.tenant.id, request.query, request.body)),
+  );
+
+  app.delete(
+    talentNetworkPaths.sharing,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'Withdraw the résumé and profile a member shared (the signed link in every alert authorises it)',
+        querystring: linkQuery,
+        response: { 200: talentNetworkInterestsResponseSchema },
+      },
+    },
+    async (request) => interestsOf(await withdrawSharing(app.db, secret, request.tenant.id, request.query)),
   );
 
   app.post(

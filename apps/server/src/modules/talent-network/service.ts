@@ -2,6 +2,7 @@ import { errorCodes } from '@opencareers/contracts/api-envelope';
 import { type JoinTalentNetworkBody, talentNetworkLimits } from '@opencareers/contracts/talent-network';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { databaseFileStorage as storage } from '../files/storage.ts';
 import type { CandidateNotifier } from '../notifications/notify-candidate.ts';
 import { messageLocaleFor, recipientLocale, translator } from '../notifications/server-messages.ts';
 import type { Tenant } from '../tenants/service.ts';
@@ -23,7 +24,16 @@ type Parsed = Required<Pick<JoinTalentNetworkBody, 'email'>> & {
   keywords: string;
   location: string;
   locale?: string | undefined;
+  resume?: { file_name: string; content: string } | undefined;
+  share_profile?: boolean | undefined;
 };
+
+/** What a joining member shares, checked before anything is written. */
+export interface SharedResume {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
 
 /** Writes to a member in the language they joined in, else the company's default. */
 export function memberWriter(tenant: Tenant, member: Pick<MemberRow, 'locale'>) {
@@ -37,6 +47,27 @@ export interface JoinContext {
   secret: string;
   /** The signed-in user, if any: their membership is linked when the address is theirs. */
   user: { id: string; email: string } | null;
+  /**
+   * Reads what is shared: a guest's upload (checked by its bytes) and, for a member sharing
+   * their profile, their current résumé. Injected so the service needs no profile internals.
+   */
+  sharing?: {
+    upload: (resume: { file_name: string; content: string }) => Promise<SharedResume>;
+    currentResume: (userId: string) => Promise<SharedResume | undefined>;
+  };
+}
+
+/** Replaces the member's stored résumé (deleting the old file) in the caller's transaction. */
+async function storeResume(tx: Db, member: MemberRow, file: SharedResume | undefined) {
+  if (!file) return {};
+  if (member.resumeKey) await storage.remove(tx, member.tenantId, member.resumeKey);
+  const stored = await storage.put(tx, member.tenantId, {
+    content: file.bytes,
+    contentType: file.contentType,
+    filename: file.fileName,
+    prefix: 'talent-network',
+  });
+  return { resumeKey: stored.key, resumeName: file.fileName };
 }
 
 /**
@@ -58,6 +89,13 @@ export async function joinTalentNetwork(
   // The registered locale for the page's language ("de-AT" → "de"), null for one the site does
   // not speak: the company's default then, decided when each email is written.
   const locale = messageLocaleFor(body.locale) ?? null;
+  // Files are checked (and the profile's résumé read) before the transaction: a refused file
+  // is a 4xx that changes nothing.
+  const upload = body.resume && ctx.sharing ? await ctx.sharing.upload(body.resume) : undefined;
+  const shareProfile = !!(body.share_profile && userId);
+  const profileResume =
+    !upload && shareProfile && ctx.sharing ? await ctx.sharing.currentResume(userId!) : undefined;
+  const resume = upload ?? profileResume;
   await db.transaction(async (tx) => {
     await repo.insertIfNew(tx, {
       tenantId: tenant.id,
@@ -67,7 +105,17 @@ export async function joinTalentNetwork(
       ...interests,
     });
     const member = (await repo.lockByEmail(tx, tenant.id, body.email))!;
-    if (member.status === 'confirmed') return;
+    if (member.status === 'confirmed') {
+      // Only the signed-in owner of the address may add to a confirmed membership (sharing
+      // their profile); anyone else's join leaves it as it is.
+      if (shareProfile && !member.profileShared)
+        await repo.update(tx, member.id, {
+          userId,
+          profileShared: true,
+          ...(member.resumeKey ? {} : await storeResume(tx as unknown as Db, member, resume)),
+        });
+      return;
+    }
     const resend = !member.confirmSentAt || now.getTime() - member.confirmSentAt.getTime() >= resendAfterMs;
     const updated = await repo.update(tx, member.id, {
       ...interests,
@@ -76,6 +124,8 @@ export async function joinTalentNetwork(
       unsubscribedAt: null,
       ...(userId ? { userId } : {}),
       ...(resend ? { confirmSentAt: now } : {}),
+      ...(shareProfile ? { profileShared: true } : {}),
+      ...(await storeResume(tx as unknown as Db, member, resume)),
     });
     if (!resend) return;
     const link = `${ctx.origin}/careers/talent-network/confirm?member=${updated.id}&token=${confirmToken(ctx.secret, updated.id, now)}`;
@@ -164,4 +214,40 @@ export async function changeInterests(
       'Your job alerts are off, so there is nothing to change. Join again to start them.',
     );
   return repo.update(db, member.id, interests);
+}
+
+/**
+ * The member withdraws what they shared (from the page their alerts link to): the résumé file is
+ * deleted and the company no longer reads their profile. Works whatever the membership's status.
+ */
+export async function withdrawSharing(
+  db: Db,
+  secret: string,
+  tenantId: string,
+  link: { member: string; token: string },
+): Promise<MemberRow> {
+  const member = await memberByManageLink(db, secret, tenantId, link);
+  return db.transaction(async (tx) => {
+    if (member.resumeKey) await storage.remove(tx as unknown as Db, tenantId, member.resumeKey);
+    return repo.update(tx as unknown as Db, member.id, {
+      resumeKey: null,
+      resumeName: null,
+      profileShared: false,
+    });
+  });
+}
+
+/** Removes a member for good, with the résumé they shared; false when there is none. */
+export async function removeMember(db: Db, tenantId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await repo.remove(tx as unknown as Db, tenantId, id);
+    if (removed?.resumeKey) await storage.remove(tx as unknown as Db, tenantId, removed.resumeKey);
+    return !!removed;
+  });
+}
+
+/** A member's shared résumé file for the hiring team, or undefined. */
+export async function sharedResumeFile(db: Db, tenantId: string, id: string) {
+  const member = await repo.find(db, tenantId, id);
+  return member?.resumeKey ? storage.get(db, tenantId, member.resumeKey) : undefined;
 }

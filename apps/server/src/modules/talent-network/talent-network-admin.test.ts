@@ -81,6 +81,8 @@ describe('the admin talent-network list', () => {
       status: 'confirmed',
       joined_at: confirmed.createdAt.toISOString(),
       confirmed_at: confirmed.confirmedAt!.toISOString(),
+      resume_name: null,
+      profile_shared: false,
     });
     for (const [status, row] of [
       ['pending', pending],

@@ -86,6 +86,7 @@ describe("changing a member's interests from an alert", () => {
       departments: [],
       keywords: 'kubernetes',
       location: '',
+      sharing: { resume_name: null, profile: false },
     });
     const changed = await change(link, {
       departments: ['Engineering'],

@@ -1,5 +1,8 @@
 import { apiPath } from '@opencareers/contracts/api-path';
-import { adminJobRunsResponseSchema } from '@opencareers/contracts/background-jobs';
+import {
+  adminJobRunsResponseSchema,
+  runBackgroundJobResponseSchema,
+} from '@opencareers/contracts/background-jobs';
 import { backgroundJobPaths } from '@opencareers/contracts/background-jobs-paths';
 import {
   type AdminNotificationBody,
@@ -57,9 +60,11 @@ export const useRetryOutboxMail = () =>
   );
 
 /** The latest background job runs (the whole installation's), refreshed while the page is open. */
+const backgroundJobsKey = ['admin-background-jobs'] as const;
+
 export const useBackgroundJobs = () =>
   useQuery({
-    queryKey: ['admin-background-jobs'],
+    queryKey: backgroundJobsKey,
     queryFn: ({ signal }) =>
       apiRequest(backgroundJobPaths.list, {
         query: { limit: '20' },
@@ -69,3 +74,12 @@ export const useBackgroundJobs = () =>
     select: (r) => r.data,
     refetchInterval: 15_000,
   });
+
+/** Asks for a run of one background job now (admins); the runs list is read again. */
+export const useRunJobNow = () =>
+  useRefreshingMutation(backgroundJobsKey, (name: string) =>
+    apiRequest(apiPath(backgroundJobPaths.run, { name }), {
+      method: 'POST',
+      schema: runBackgroundJobResponseSchema,
+    }),
+  );

@@ -3,6 +3,7 @@ import type { BackgroundJobRun } from '@opencareers/contracts/background-jobs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackgroundJobs } from './admin-notifications-api.ts';
+import { JobSchedule } from './job-schedule.tsx';
 
 const stateColor: Record<BackgroundJobRun['state'], string> = {
   created: 'gray',
@@ -48,6 +49,9 @@ export function BackgroundJobsList() {
         )
       : t('admin.backgroundJobs.notStarted');
 
+  const schedule = jobs.data?.jobs.length ? (
+    <JobSchedule jobs={jobs.data.jobs} running={jobs.data.running} format={format} />
+  ) : null;
   let body: React.ReactNode;
   if (jobs.isPending)
     body = <Skeleton height={120} radius="md" role="status" aria-label={t('common.loading')} />;
@@ -118,6 +122,7 @@ export function BackgroundJobsList() {
             {t('admin.backgroundJobs.help')}
           </Text>
         </div>
+        {schedule}
         {body}
       </Stack>
     </Card>

@@ -1,3 +1,5 @@
+import { apiPath } from '@opencareers/contracts/api-path';
+import { okResponseSchema } from '@opencareers/contracts/auth';
 import type { CreateReferralBody } from '@opencareers/contracts/referrals';
 import { referralResponseSchema, referralsResponseSchema } from '@opencareers/contracts/referrals';
 import { referralPaths } from '@opencareers/contracts/referrals-paths';
@@ -21,4 +23,16 @@ export const useReferrals = () => useQuery(referralsQueryOptions());
 export const useCreateReferral = () =>
   useRefreshingMutation(referralsQueryKey, (body: CreateReferralBody) =>
     apiRequest(referralPaths.create, { method: 'POST', json: body, schema: referralResponseSchema }),
+  );
+
+/** Withdraws one of my unused referrals; it leaves the list. */
+export const useWithdrawReferral = () =>
+  useRefreshingMutation(referralsQueryKey, (id: string) =>
+    apiRequest(apiPath(referralPaths.one, { id }), { method: 'DELETE', schema: okResponseSchema }),
+  );
+
+/** Sends an open referral's invitation again (the server allows it once a day). */
+export const useResendReferral = () =>
+  useRefreshingMutation(referralsQueryKey, (id: string) =>
+    apiRequest(apiPath(referralPaths.resend, { id }), { method: 'POST', schema: referralResponseSchema }),
   );

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Referral } from '@opencareers/contracts/referrals';
 import { useTranslation } from 'react-i18next';
 import { referralStatusColor, referralStatusKey } from '../logic/referral-status.ts';
+import { ReferralActions } from './referral-actions.tsx';
 
 /** The people I referred: who, to which job, when, and how far their application got. */
 export function ReferralsList({ referrals }: { referrals: Referral[] }) {
@@ -36,6 +37,11 @@ export function ReferralsList({ referrals }: { referrals: Referral[] }) {
               {t(referralStatusKey(r.status))}
             </Badge>
           </Group>
+          {r.status === 'invited' ? (
+            <Group mt="xs">
+              <ReferralActions referral={r} />
+            </Group>
+          ) : null}
         </Card>
       ))}
     </Stack>

@@ -3,6 +3,7 @@ import { okResponseSchema } from '@opencareers/contracts/auth';
 import {
   type AdminTalentNetworkListQuery,
   adminTalentNetworkListResponseSchema,
+  adminTalentNetworkProfileResponseSchema,
 } from '@opencareers/contracts/talent-network';
 import { talentNetworkPaths } from '@opencareers/contracts/talent-network-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -34,3 +35,19 @@ export const useRemoveMember = () =>
 /** The CSV of the members of this status (admins only), downloaded by the browser. */
 export const membersCsvHref = (status: MemberFilter['status']) =>
   `${talentNetworkPaths.adminExport}?${new URLSearchParams({ status })}`;
+
+/** A member's shared résumé (hiring team), downloaded by the browser as an attachment. */
+export const memberResumeHref = (id: string) => apiPath(talentNetworkPaths.adminResume, { id });
+
+/** A signed-in member's shared profile summary, read when the hiring team opens it. */
+export const useMemberProfile = (id: string | null) =>
+  useQuery({
+    queryKey: [...key, 'profile', id],
+    queryFn: ({ signal }) =>
+      apiRequest(apiPath(talentNetworkPaths.adminProfile, { id: id ?? '' }), {
+        schema: adminTalentNetworkProfileResponseSchema,
+        signal,
+      }),
+    select: (r) => r.data,
+    enabled: !!id,
+  });

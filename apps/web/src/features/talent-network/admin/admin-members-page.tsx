@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-list-page.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { type MemberFilter, membersCsvHref, useAdminMembers } from './admin-members-api.ts';
+import { MemberProfileModal } from './member-profile-modal.tsx';
 import { MembersTable } from './members-table.tsx';
 import { RemoveMemberModal } from './remove-member-modal.tsx';
 
@@ -19,6 +20,7 @@ export function AdminMembersPage() {
   const [status, setStatus] = useState<MemberFilter['status']>('all');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<AdminTalentNetworkMember | null>(null);
+  const [reading, setReading] = useState<AdminTalentNetworkMember | null>(null);
   const list = useAdminMembers({ status, page });
 
   return (
@@ -66,11 +68,13 @@ export function AdminMembersPage() {
             page={page}
             onPage={setPage}
             onRemove={canRemove ? setRemoving : null}
+            onProfile={setReading}
           />
         ) : null,
       }}
     >
       <RemoveMemberModal member={removing} onClose={() => setRemoving(null)} />
+      <MemberProfileModal member={reading} onClose={() => setReading(null)} />
     </AdminListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import {
   type AdminTalentNetworkMember,
   talentNetworkAdminPageSize,
@@ -6,6 +6,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { formatDay } from '../../../lib/i18n/format-day.ts';
+import { memberResumeHref } from './admin-members-api.ts';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
   onPage: (page: number) => void;
   /** Null when the reader may not remove members (recruiters). */
   onRemove: ((m: AdminTalentNetworkMember) => void) | null;
+  /** Opens the profile a member shares. */
+  onProfile: (m: AdminTalentNetworkMember) => void;
 }
 
 /** A language code in the reader's language ("de" → "German"); the code when Intl cannot name it. */
@@ -27,12 +30,13 @@ function languageName(code: string, reader: string): string {
 }
 
 /** One page of talent-network members: address, interests, language, status, joined. */
-export function MembersTable({ members, total, page, onPage, onRemove }: Props) {
+export function MembersTable({ members, total, page, onPage, onRemove, onProfile }: Props) {
   const { t, i18n } = useTranslation();
   const head = [
     t('talentNetwork.admin.email'),
     t('talentNetwork.admin.interests'),
     t('talentNetwork.admin.language'),
+    t('talentNetwork.admin.shared'),
     t('talentNetwork.admin.status'),
     t('talentNetwork.admin.joined'),
   ];
@@ -40,7 +44,7 @@ export function MembersTable({ members, total, page, onPage, onRemove }: Props) 
   return (
     <PagedTable
       head={head}
-      minWidth={onRemove ? 860 : 760}
+      minWidth={onRemove ? 980 : 880}
       total={total}
       pageSize={talentNetworkAdminPageSize}
       page={page}
@@ -70,6 +74,37 @@ export function MembersTable({ members, total, page, onPage, onRemove }: Props) 
             <Text size="sm">
               {m.locale ? languageName(m.locale, i18n.language) : t('talentNetwork.admin.siteDefault')}
             </Text>
+          </Table.Td>
+          <Table.Td>
+            {m.resume_name || m.profile_shared ? (
+              <Stack gap={2} align="flex-start">
+                {m.resume_name ? (
+                  <Anchor
+                    href={memberResumeHref(m.id)}
+                    download
+                    size="sm"
+                    aria-label={t('talentNetwork.admin.resumeOf', { email: m.email })}
+                  >
+                    {t('talentNetwork.admin.resume')}
+                  </Anchor>
+                ) : null}
+                {m.profile_shared ? (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    px={0}
+                    onClick={() => onProfile(m)}
+                    aria-label={t('talentNetwork.admin.profileOf', { email: m.email })}
+                  >
+                    {t('talentNetwork.admin.profile')}
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('talentNetwork.admin.nothingShared')}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td>
             <MemberStatusBadge status={m.status} />

@@ -91,3 +91,17 @@ export const useChangeInterests = (link: MemberLink) => {
     onSuccess: (saved) => client.setQueryData(interestsKey(link), saved),
   });
 };
+
+/** The member withdraws the résumé and profile they shared; the company no longer sees them. */
+export const useWithdrawSharing = (link: MemberLink) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(talentNetworkPaths.sharing, {
+        method: 'DELETE',
+        query: link,
+        schema: talentNetworkInterestsResponseSchema,
+      }),
+    onSuccess: (saved) => client.setQueryData(interestsKey(link), saved),
+  });
+};

@@ -1,11 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  MultiSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { resumeLimits } from '@opencareers/contracts/resume';
 import {
   joinTalentNetworkBodySchema,
   talentNetworkInterestsBodySchema,
   talentNetworkLimits,
 } from '@opencareers/contracts/talent-network';
-import { IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,7 +26,7 @@ import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { emailIssue } from '../../../lib/validation/email-issue.ts';
-import { profileQuery } from '../../profile/index.ts';
+import { profileQuery, readAsDataUrl } from '../../profile/index.ts';
 import {
   type MemberLink,
   useChangeInterests,
@@ -29,8 +40,18 @@ const valuesSchema = z.object({
   departments: z.array(z.string()),
   keywords: z.string(),
   location: z.string(),
+  /** What is shared with the company when joining: a guest's file, a candidate's profile. */
+  resume: z.custom<File | null>(),
+  share: z.boolean(),
 });
-type InterestValues = z.input<typeof valuesSchema>;
+type FormValues = z.input<typeof valuesSchema>;
+type InterestValues = Omit<FormValues, 'resume' | 'share'>;
+
+/** What a guest may attach: a PDF or DOCX within the résumé limit (the server reads the bytes again). */
+export const resumeAccept =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const acceptableResume = (file: File) =>
+  /\.(pdf|docx)$/i.test(file.name) && file.size > 0 && file.size <= resumeLimits.maxBytes;
 
 /** A confirmed member's link and what they chose so far: the form changes them instead of joining. */
 export interface ManageMembership {
@@ -53,6 +74,7 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
   const isCandidate = !manage && user.isLoggedIn && user.role === 'candidate';
   const profile = useQuery({ ...profileQuery(user.profile?.encId), enabled: isCandidate });
   const [prefilled, setPrefilled] = useState(false);
+  const isGuest = !manage && !user.isLoggedIn;
   // The inputs become the request, which the contract checks; the two plain mistakes (no
   // address, no interest) are refused first in the reader's language.
   const schema = useMemo(() => {
@@ -60,8 +82,10 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
       if (!manage) emailIssue(ctx, v.email, t('auth.validation.emailInvalid'));
       if (!v.departments.length && !v.keywords.trim())
         ctx.addIssue({ code: 'custom', path: ['keywords'], message: t('talentNetwork.needInterest') });
+      if (v.resume && !acceptableResume(v.resume))
+        ctx.addIssue({ code: 'custom', path: ['resume'], message: t('talentNetwork.resumeType') });
     });
-    const interests = (v: InterestValues): z.input<typeof talentNetworkInterestsBodySchema> => ({
+    const interests = (v: FormValues): z.input<typeof talentNetworkInterestsBodySchema> => ({
       departments: v.departments,
       keywords: v.keywords.trim(),
       location: v.location.trim(),
@@ -75,13 +99,17 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
           )
           .pipe(joinTalentNetworkBodySchema);
   }, [t, manage]);
-  const form = useForm<InterestValues, unknown, z.output<typeof schema>>({
+  const form = useForm<FormValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: manage?.current ?? {
-      email: user.profile?.email ?? '',
-      departments: [],
-      keywords: '',
-      location: '',
+    defaultValues: {
+      ...(manage?.current ?? {
+        email: user.profile?.email ?? '',
+        departments: [],
+        keywords: '',
+        location: '',
+      }),
+      resume: null,
+      share: false,
     },
   });
   const { errors } = form.formState;
@@ -94,11 +122,19 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
     setPrefilled(true);
   }, [profile.data, prefilled, form]);
 
-  const submit = form.handleSubmit((body) =>
-    'email' in body && typeof body.email === 'string'
-      ? join.mutate({ ...body, email: body.email })
-      : change.mutate(body),
-  );
+  const submit = form.handleSubmit(async (body) => {
+    if (!('email' in body && typeof body.email === 'string')) return change.mutate(body);
+    // The schema checked the file; the body carries it as the data URL the server reads.
+    const { resume, share } = form.getValues();
+    const attached =
+      isGuest && resume ? { file_name: resume.name, content: await readAsDataUrl(resume) } : undefined;
+    join.mutate({
+      ...body,
+      email: body.email,
+      ...(attached ? { resume: attached } : {}),
+      ...(isCandidate && share ? { share_profile: true } : {}),
+    });
+  });
 
   if (join.isSuccess)
     return (
@@ -174,6 +210,38 @@ export function JoinForm({ manage }: { manage?: ManageMembership }) {
           {...form.register('location')}
           error={errors.location?.message ?? fieldErrors?.location}
         />
+        {isGuest ? (
+          <Controller
+            control={form.control}
+            name="resume"
+            render={({ field: { ref, value, onChange, onBlur } }) => (
+              <FileInput
+                ref={ref}
+                label={t('talentNetwork.resume')}
+                description={t('talentNetwork.resumeHint')}
+                accept={resumeAccept}
+                clearable
+                clearButtonProps={{ 'aria-label': t('profile.actions.remove') }}
+                leftSection={<IconPaperclip size={16} aria-hidden />}
+                value={value ?? null}
+                onBlur={onBlur}
+                onChange={(file) => {
+                  onChange(file);
+                  // Said at once: choosing a file is the moment to hear it is not one we take.
+                  void form.trigger('resume');
+                }}
+                error={errors.resume?.message ?? fieldErrors?.resume ?? fieldErrors?.file}
+              />
+            )}
+          />
+        ) : null}
+        {isCandidate ? (
+          <Checkbox
+            label={t('talentNetwork.shareProfile')}
+            description={t('talentNetwork.shareProfileHint')}
+            {...form.register('share')}
+          />
+        ) : null}
         <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
           {manage ? t('talentNetwork.save') : t('talentNetwork.join')}
         </Button>

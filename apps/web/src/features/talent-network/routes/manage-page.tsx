@@ -6,6 +6,7 @@ import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import { useMemberInterests } from '../api/talent-network-api.ts';
 import { JoinForm } from '../components/join-form.tsx';
 import { LinkOutcome } from '../components/link-outcome.tsx';
+import { SharingCard } from '../components/sharing-card.tsx';
 
 /**
  * /careers/talent-network/manage?member&token: the link in every alert. The member sees what
@@ -49,6 +50,7 @@ export function ManagePage() {
           </Text>
         </div>
         {body}
+        {interests.data ? <SharingCard link={link} sharing={interests.data.sharing} /> : null}
       </Stack>
     </PageContainer>
   );
