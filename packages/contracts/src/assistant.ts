@@ -107,3 +107,35 @@ export const assistantConfigSchema = z.object({
   contact: z.string().nullable(),
 });
 export type AssistantConfig = z.infer<typeof assistantConfigSchema>;
+
+/** GET {@link assistantPaths.config} answer (the `data` wrapper of /api/pcsx). */
+export const assistantConfigResponseSchema = z.object({ data: assistantConfigSchema });
+
+/** One entry of the company's knowledge base: a question or topic and its answer, in plain text. */
+export const assistantKnowledgeBodySchema = z.object({
+  title: z.string().trim().min(1).max(assistantLimits.maxKnowledgeTitleLength),
+  body: z.string().trim().min(1).max(assistantLimits.maxKnowledgeBodyLength),
+  /** Extra words people may use for it ("visa, sponsorship, work permit"), comma-separated. */
+  keywords: z.string().trim().max(500).default(''),
+});
+export type AssistantKnowledgeBody = z.input<typeof assistantKnowledgeBodySchema>;
+
+export const assistantKnowledgeEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  keywords: z.string(),
+  updated_at: z.string(),
+});
+export type AssistantKnowledgeEntry = z.infer<typeof assistantKnowledgeEntrySchema>;
+
+export const assistantKnowledgeParamsSchema = z.object({ id: z.uuid() });
+export const assistantKnowledgeListResponseSchema = z.object({
+  data: z.object({ entries: z.array(assistantKnowledgeEntrySchema), limit: z.number().int() }),
+});
+export const assistantKnowledgeEntryResponseSchema = z.object({
+  data: z.object({ entry: assistantKnowledgeEntrySchema }),
+});
+export const assistantKnowledgeDeleteResponseSchema = z.object({
+  data: z.object({ id: z.string(), deleted: z.literal(true) }),
+});
