@@ -17,12 +17,17 @@ export const presentEntry = (row: KnowledgeRow): AssistantKnowledgeEntry => ({
  * Retrieval indexes by tenant, rebuilt when the rows read differ (another process may have
  * written them: the rows are read on every message, the index only when they changed).
  */
-const indexes = new Map<string, { key: string; index: KnowledgeIndex }>();
+const byDatabase = new WeakMap<Db, Map<string, { key: string; index: KnowledgeIndex }>>();
 const maxCachedTenants = 500;
 
 export async function knowledgeFor(db: Db, tenantId: string): Promise<KnowledgeIndex> {
   const rows = await knowledgeRepository.list(db, tenantId);
   const key = rows.map((r) => `${r.id}@${r.updatedAt.getTime()}`).join(',');
+  let indexes = byDatabase.get(db);
+  if (!indexes) {
+    indexes = new Map();
+    byDatabase.set(db, indexes);
+  }
   const cached = indexes.get(tenantId);
   if (cached?.key === key) return cached.index;
   const index = new KnowledgeIndex(rows);

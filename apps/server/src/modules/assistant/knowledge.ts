@@ -1,4 +1,5 @@
 import { tokenize } from '../search/tokenize.ts';
+import { words } from './words.ts';
 
 /** An entry of the company's knowledge base, as the retrieval reads it. */
 export interface KnowledgeDoc {
@@ -47,6 +48,8 @@ export class KnowledgeIndex {
   private readonly df = new Map<string, number>();
   private readonly averageLength: number;
   private readonly vocabulary: string[];
+  /** The entries' words as written (folded), for correcting a question's typos. */
+  readonly words: readonly string[];
 
   constructor(entries: readonly KnowledgeDoc[]) {
     this.docs = entries.map((doc) => {
@@ -65,6 +68,11 @@ export class KnowledgeIndex {
     });
     this.averageLength = this.docs.reduce((s, d) => s + d.length, 0) / Math.max(1, this.docs.length);
     this.vocabulary = [...this.df.keys()];
+    this.words = [
+      ...new Set(
+        entries.flatMap((e) => words(`${e.title} ${e.keywords} ${e.body}`)).filter((w) => w.length >= 5),
+      ),
+    ];
   }
 
   get size(): number {
@@ -116,7 +124,7 @@ export class KnowledgeIndex {
 }
 
 /** The entry to answer from: the best one, when it covers enough of the question. */
-export const answerThreshold = 0.3;
+export const answerThreshold = 0.4;
 export function bestAnswer(index: KnowledgeIndex, question: string): KnowledgeHit | null {
   const [top] = index.search(question, 1);
   return top && top.coverage >= answerThreshold ? top : null;

@@ -35,7 +35,7 @@ export const fillerWords = words(`
   le la les un une des du de en a au aux dans pour avec sur je moi vous tu il y est sont et ou
   der die das ein eine einen im in am bei fur mit und oder ich mir mich es gibt bitte nach von als
   el la los las un una unos unas en para con de del y o yo me mi hay por favor que al
-  also just more other
+  also just more other work working as many much very
 `);
 
 /** Prepositions before a place: "in Lisbon", "near Berlin", "à Paris", "en Madrid", "bei München". */
@@ -59,13 +59,13 @@ export const interviewWords = words(`
 export const statusWords = words(`
   status stage progress update news where when heard hear result results reply answer decision
   statut ou en est nouvelles quand stand wo wann estado donde cuando
-  received receive got schedule scheduled upcoming next
+  received receive got schedule scheduled upcoming next time today tomorrow bekommen erhalten recu recibido
 `);
 
 export const greetingWords = words(`
   hi hello hey hiya howdy yo greetings morning afternoon evening good day thanks thank you cheers
   bonjour salut coucou merci hallo moin guten tag morgen danke hola buenos buenas dias tardes gracias
-  there ok okay help
+  there ok okay help very much lot so
 `);
 /** Greeting words that alone are a greeting (the rest above only accompany them). */
 export const greetingHeads = words(`
@@ -80,7 +80,8 @@ export const companyTopicWords = words(`
   paternity policy policies process culture values mission diversity inclusion dei equity stock options
   bonus bonuses training learning development onboarding office offices headquarters hq dress code
   interviewing stages steps timeline long take hear back company northwind about founded salary salaries
-  pay range ranges compensation equipment laptop accessibility accommodation accommodations
+  pay range ranges compensation equipment laptop accessibility accommodation accommodations disability
+  interview interviews allowed
   avantages politique processus entreprise teletravail conges
   vorteile unternehmen firma prozess urlaub gehalt
   beneficios empresa proceso vacaciones salario patrocinio patrocinan
@@ -102,7 +103,7 @@ const phrases = <T extends string>(table: Record<T, string>): [Phrase, T][] =>
 
 export const workPlacePhrases = phrases<(typeof workPlaces)[number]>({
   remote:
-    'remote, remotely, fully remote, work from home, working from home, wfh, from home, home office, homeoffice, anywhere, distributed, teletravail, a distance, en remoto, remoto, remota, desde casa, teletrabajo, fernarbeit, von zuhause, remote-first',
+    'remote, remotely, fully remote, work from home, working from home, wfh, from home, home office, homeoffice, anywhere, distributed, teletravail, a distance, en remoto, remoto, remota, desde casa, teletrabajo, fernarbeit, von zuhause, remote first',
   hybrid: 'hybrid, hybride, hibrido, hibrida, partly remote, part remote',
   onsite:
     'onsite, on site, on-site, in office, in-office, in the office, office based, office-based, in person, presentiel, sur site, vor ort, presencial, en oficina',
@@ -125,7 +126,7 @@ export const employmentPhrases = phrases<(typeof employmentTypes)[number]>({
   part_time: 'part time, part-time, parttime, temps partiel, mi temps, teilzeit, medio tiempo, media jornada',
   contract:
     'contract, contractor, contracting, freelance, freelancer, cdd, freiberuflich, contrato, autonomo',
-  internship: 'internship, internships, stage, stages, praktikum, praktika, practicas, pasantia, pasantias',
+  internship: 'internship, internships, stage, praktikum, praktika, practicas, pasantia, pasantias',
   temporary: 'temporary, temp, seasonal, interim, befristet, aushilfe, temporal, temporario',
 });
 
@@ -144,4 +145,4 @@ export const cueDictionary: readonly string[] = [
       new Set([...workPlacePhrases, ...seniorityPhrases, ...employmentPhrases].flatMap(([p]) => p)),
     ].flatMap((s) => [...s]),
   ),
-].filter((w) => w.length >= 5);
+].filter((w) => w.length >= 4);

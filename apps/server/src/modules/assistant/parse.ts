@@ -37,6 +37,8 @@ export interface SearchSlots {
 export interface ParsedMessage {
   intent: AssistantIntent;
   slots: SearchSlots;
+  /** The message's words with typos corrected, for the knowledge base. */
+  corrected: string;
 }
 
 export interface ParseContext {
@@ -44,8 +46,10 @@ export interface ParseContext {
   isJobTerm: (word: string) => boolean;
   /** Job title and skill words to correct typos against. */
   jobTerms?: readonly string[];
-  /** How well the company's knowledge base answers the words (0: not at all, 1: squarely). */
-  knowledgeScore?: (words: readonly string[]) => number;
+  /** Words of the knowledge base, to correct typos against ("benifits"). */
+  knowledgeTerms?: readonly string[];
+  /** How well the company's knowledge base answers the (typo-corrected) message, 0..1. */
+  knowledgeScore?: (text: string) => number;
   place?: PlaceLookup;
 }
 
@@ -59,7 +63,7 @@ const emptySlots = (): SearchSlots => ({
 
 /** The nearest word of the dictionary within the edits allowed for its length (typos). */
 function correct(word: string, dictionaries: readonly (readonly string[])[]): string {
-  if (word.length < 5 || /\d/.test(word)) return word;
+  if (word.length < 4 || /[^a-z]/.test(word)) return word;
   const max = allowedEdits(word.length);
   let best = word;
   let bestDistance = max + 1;
@@ -108,14 +112,17 @@ const strongPersonal = new Set([
   'mis',
 ]);
 
+/** Verbs of asking after one's own things ("did", "have I", "show my", "tengo", "habe ich"). */
+const askingAfter = new Set(['did', 'have', 'any', 'show', 'check', 'see', 'list', 'habe', 'tengo', 'ai']);
+
 /** The personal item asked after ("where is my application"), if the message is about one. */
 function personalIntent(tokens: readonly string[]): AssistantIntent | null {
   const hasStrong = tokens.some((w) => strongPersonal.has(w));
   const hasWeak = tokens.some((w) => personalWords.has(w));
-  const asksAfter =
-    tokens.some((w) => statusWords.has(w)) || tokens.some((w) => w === 'did' || w === 'have' || w === 'any');
-  const searching = tokens.some((w) => searchVerbs.has(w) && w !== 'any' && w !== 'have');
-  if (!hasStrong && !(hasWeak && asksAfter && !searching)) return null;
+  const asksAfter = tokens.some((w) => statusWords.has(w) || askingAfter.has(w));
+  const searching = tokens.some((w) => searchVerbs.has(w) && !askingAfter.has(w));
+  // "my offer", or a question after it; not "I need an accommodation for my interview".
+  if (!(hasStrong && (asksAfter || tokens.length <= 4)) && !(hasWeak && asksAfter && !searching)) return null;
   // "my job offer": the offer, not a job search.
   if (tokens.some((w) => offerWords.has(w)) && !(searching && !hasStrong)) return 'my_offers';
   if (tokens.some((w) => interviewWords.has(w))) return 'my_interviews';
@@ -135,21 +142,35 @@ export function parseMessage(text: string, ctx: ParseContext): ParsedMessage {
   const raw = splitWords(text);
   const jobTerms = ctx.jobTerms ?? [];
   const known = (w: string) =>
-    fillerWords.has(w) || greetingWords.has(w) || questionWords.has(w) || ctx.isJobTerm(w);
-  // Typos: a word nobody knows is read as the nearest cue word or job term.
+    fillerWords.has(w) ||
+    greetingWords.has(w) ||
+    questionWords.has(w) ||
+    personalWords.has(w) ||
+    statusWords.has(w) ||
+    ctx.isJobTerm(w);
+  // Typos: a word nobody knows is read as the nearest cue word, job term or knowledge word.
+  const dictionaries = [cueDictionary, jobTerms, ctx.knowledgeTerms ?? []];
   const tokens = raw.map((w) =>
-    known(w) || cueDictionary.includes(w) ? w : correct(w, [cueDictionary, jobTerms]),
+    known(w) || cueDictionary.includes(w)
+      ? w
+      : // Four letters are too few to tell a typo from another word, but for the cue words ("jbos").
+        correct(w, w.length === 4 ? [cueDictionary] : dictionaries),
   );
+  const corrected = tokens.join(' ');
   const slots = emptySlots();
-  if (!tokens.length) return { intent: 'unknown', slots };
+  const answer = (intent: AssistantIntent, found = emptySlots()): ParsedMessage => ({
+    intent,
+    slots: found,
+    corrected,
+  });
+  if (!tokens.length) return answer('unknown');
 
   const personal = personalIntent(tokens);
-  if (personal) return { intent: personal, slots };
+  if (personal) return answer(personal);
 
   if (tokens.every((w) => greetingWords.has(w) || fillerWords.has(w)) && some(tokens, greetingHeads))
-    return { intent: 'greeting', slots };
-  if (/^what can you do\b|^who are you\b|^what are you\b/.test(tokens.join(' ')))
-    return { intent: 'greeting', slots };
+    return answer('greeting');
+  if (/^what can you do\b|^who are you\b|^what are you\b/.test(corrected)) return answer('greeting');
 
   // Slots, each taking its words out of what is left for the query.
   const rest: (string | null)[] = [...tokens];
@@ -161,12 +182,13 @@ export function parseMessage(text: string, ctx: ParseContext): ParsedMessage {
   const place = findPlace(rest, raw, ctx, placePrepositions);
   if (place) slots.location = place;
 
-  const hasJobWord = some(rest, jobWords) || tokens.some((w) => jobWords.has(w));
+  const hasJobWord = tokens.some((w) => jobWords.has(w));
   const hasVerb = some(rest, searchVerbs);
   const topics = rest.filter((w): w is string => w !== null && companyTopicWords.has(w));
   const leftover = rest.filter(
     (w): w is string =>
       w !== null &&
+      !/^\d+$/.test(w) &&
       !jobWords.has(w) &&
       !searchVerbs.has(w) &&
       !fillerWords.has(w) &&
@@ -175,25 +197,46 @@ export function parseMessage(text: string, ctx: ParseContext): ParsedMessage {
       !statusWords.has(w),
   );
   const termWords = leftover.filter((w) => ctx.isJobTerm(w) && !companyTopicWords.has(w));
-  const knowledge = ctx.knowledgeScore?.(tokens) ?? 0;
+  const knowledge = ctx.knowledgeScore?.(corrected) ?? 0;
   const hasSlot = !!(slots.workPlace || slots.seniority || slots.employmentType);
   const isQuestion = questionWords.has(tokens[0]!) || text.trim().endsWith('?');
+  const addressed = tokens.some((w) => addressWords.has(w));
 
-  const asSearch = (): ParsedMessage => {
-    const query = leftover.filter((w) => !topics.includes(w) || ctx.isJobTerm(w)).join(' ');
-    slots.query = query || null;
-    return { intent: 'job_search', slots };
-  };
-
-  // "how do I apply for a job", "what is the interview process for engineering roles":
-  // a topic of the knowledge base without anything to search for is a company question.
-  if (topics.length && !hasSlot && !slots.location && (termWords.length === 0 || knowledge >= 0.5))
-    return { intent: 'company_question', slots: emptySlots() };
-  if (hasJobWord || (hasVerb && (termWords.length || hasSlot || slots.location))) return asSearch();
-  if (knowledge >= 0.35 && !hasSlot) return { intent: 'company_question', slots: emptySlots() };
-  if (hasSlot || termWords.length) return asSearch();
-  if (topics.length || knowledge > 0) return { intent: 'company_question', slots: emptySlots() };
-  if (isQuestion && tokens.some((w) => ['you', 'your', 'company', 'vous', 'ihr', 'sie', 'usted'].includes(w)))
-    return { intent: 'company_question', slots: emptySlots() };
-  return { intent: 'unknown', slots: emptySlots() };
+  // Evidence for each reading: a search names jobs, titles, places or filters; a company
+  // question asks about a topic the knowledge base (or the topic list) knows, of "you".
+  const termShare = leftover.length ? termWords.length / leftover.length : 0;
+  const searchScore =
+    (hasJobWord ? 2 : 0) +
+    (hasVerb ? 0.5 : 0) +
+    (termShare >= 0.5 ? 1 + termShare : 0) +
+    (slots.location ? 1 : 0) +
+    (hasSlot ? 1 : 0);
+  const companyScore =
+    (topics.length ? 1 : 0) +
+    2 * knowledge +
+    (isQuestion ? 0.5 : 0) +
+    (addressed ? 0.5 : 0) +
+    // "can I work from home?": a question without job words is about working here.
+    (isQuestion && !hasJobWord && !termWords.length ? 1 : 0);
+  if (searchScore >= 1 && searchScore >= companyScore) {
+    slots.query = leftover.filter((w) => !topics.includes(w) || ctx.isJobTerm(w)).join(' ') || null;
+    return answer('job_search', slots);
+  }
+  if (topics.length || knowledge >= 0.4 || (isQuestion && addressed)) return answer('company_question');
+  return answer('unknown');
 }
+
+/** Words of addressing the company ("do you", "your", "vous", "Sie", "usted"). */
+const addressWords = new Set([
+  'you',
+  'your',
+  'company',
+  'vous',
+  'votre',
+  'ihr',
+  'ihre',
+  'sie',
+  'usted',
+  'ustedes',
+  'su',
+]);

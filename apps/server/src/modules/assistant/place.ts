@@ -1,15 +1,35 @@
 import { gazetteer } from '../search/gazetteer.ts';
+import { allowedEdits, editDistance } from '../search/typo.ts';
 import { fillerWords, jobWords, searchVerbs } from './lexicon.ts';
 
 /** The gazetteer's answers the parser needs (the bundled gazetteer unless a test gives its own). */
 export interface PlaceLookup {
   city(text: string): { name: string; population: number } | undefined;
   country(text: string): { name: string } | undefined;
+  /** A big city within a typo of the word ("torronto"), if any. */
+  misspeltCity?(word: string): { name: string } | undefined;
 }
+
+/** A misspelt place is read only as a city this big: fewer, better-known names to be near. */
+const misspeltCityPopulation = 100_000;
 
 export const gazetteerLookup: PlaceLookup = {
   city: (text) => gazetteer().findCity(text),
   country: (text) => gazetteer().findCountry(text),
+  misspeltCity(word) {
+    const max = allowedEdits(word.length);
+    let best: { name: string } | undefined;
+    let bestDistance = max + 1;
+    for (const city of gazetteer().suggestCities(word.slice(0, 2), 500)) {
+      if (city.population < misspeltCityPopulation) break;
+      const d = editDistance(word, city.name.toLowerCase(), max);
+      if (d < bestDistance) {
+        best = city;
+        bestDistance = d;
+      }
+    }
+    return best;
+  },
 };
 
 /** Longest place name read ("Rio de Janeiro" is three words). */
@@ -43,6 +63,7 @@ export function findPlace(
       // A filler may begin or end a longer name ("New York", "Rio de Janeiro"), not be one.
       const edge = (w: string) => (n === 1 ? cue(w) : jobWords.has(w) || searchVerbs.has(w));
       if (edge(first) || edge(last) || text(i, n).length < 3) continue;
+      if (!span.every((w) => /^[a-z][a-z.'-]*$/.test(w!))) continue;
       const name0 = text(i, n);
       const prep = i > 0 && prepositions.has(raw[i - 1]!) && rest[i - 1] !== null;
       const jobWord = n === 1 && ctx.isJobTerm(first);
@@ -61,6 +82,17 @@ export function findPlace(
       if (prep) rest[i - 1] = null;
       return name;
     }
+  }
+  // A misspelt city after a preposition ("jobs in torronto"), when the word is nothing else.
+  for (let i = 1; i < rest.length; i++) {
+    const w = rest[i];
+    if (!w || w.length < 5 || !prepositions.has(raw[i - 1]!) || rest[i - 1] === null) continue;
+    if (!/^[a-z]+$/.test(w) || ctx.isJobTerm(w) || cue(w)) continue;
+    const city = lookup.misspeltCity?.(raw[i]!);
+    if (!city) continue;
+    rest[i] = null;
+    rest[i - 1] = null;
+    return city.name;
   }
   return null;
 }

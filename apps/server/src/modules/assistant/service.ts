@@ -51,7 +51,8 @@ export async function understand(app: FastifyInstance, request: FastifyRequest, 
   const parsed = parseMessage(message, {
     isJobTerm,
     jobTerms: jobTermsOf(index, vocabulary.words),
-    knowledgeScore: () => bestAnswer(knowledge, message)?.coverage ?? 0,
+    knowledgeTerms: knowledge.words,
+    knowledgeScore: (corrected) => bestAnswer(knowledge, corrected)?.coverage ?? 0,
   });
   return { parsed, knowledge, index };
 }
@@ -178,7 +179,7 @@ export async function reply(
       out.push(...(await searchReply(app, request, parsed.slots)));
       break;
     case 'company_question': {
-      const hit = bestAnswer(knowledge, message);
+      const hit = bestAnswer(knowledge, parsed.corrected);
       if (hit) {
         out.push(text(hit.doc.body), {
           type: 'sources',
