@@ -139,3 +139,14 @@ export const assistantKnowledgeEntryResponseSchema = z.object({
 export const assistantKnowledgeDeleteResponseSchema = z.object({
   data: z.object({ id: z.string(), deleted: z.literal(true) }),
 });
+
+/** Spec shell §9: the chatbot's sidebar and layer. */
+export const assistantLayout = {
+  sidebarWidthPx: 400,
+  /** At this width or less the panel is a full-screen sheet, with no sidebar resize. */
+  mobileMaxWidthPx: 992,
+  zIndex: 499,
+  /** Bounds of the resized sidebar (ours: the spec gives only the default). */
+  minWidthPx: 320,
+  maxWidthPx: 720,
+} as const;

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
+import { AssistantLauncher } from '../../assistant/index.ts';
 import { JobCartPanel } from '../../job-cart/index.ts';
 import { PositionDetailsView } from '../../positions/index.ts';
 import { JobAlertButton } from '../../saved-searches/index.ts';
@@ -159,6 +160,7 @@ export function SearchPage() {
                   </Button>
                 ) : null}
                 <JobCartPanel />
+                <AssistantLauncher />
               </Group>
             </div>
             {mapShown ? (
