@@ -42,7 +42,7 @@ export const applicationStatusWords: Record<string, string> = {
 export const followUps: Record<AssistantIntent, string[]> = {
   job_search: ['Only remote jobs', 'Senior roles', 'Where is my application?'],
   company_question: ['What are the benefits?', 'What is the interview process?', 'Find jobs for me'],
-  my_applications: ['When is my interview?', 'Do I have an offer?', 'Find similar jobs'],
+  my_applications: ['When is my interview?', 'Do I have an offer?', 'Remote jobs'],
   my_offers: ['Where is my application?', 'When is my interview?'],
   my_interviews: ['What is the interview process?', 'Where is my application?'],
   greeting: ['Remote jobs', 'Do you sponsor visas?', 'Where is my application?'],

@@ -40,6 +40,15 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => input.current?.focus(), []);
   useEffect(() => () => aborter.current?.abort(), []);
+  // The full-screen sheet is the page for now: the page behind it does not scroll.
+  useEffect(() => {
+    if (!mobile) return;
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, [mobile]);
   useEffect(() => {
     if (!messages.some((m) => m.pending)) saveConversation(session(), messages);
     log.current?.scrollTo({ top: log.current.scrollHeight });
