@@ -152,4 +152,41 @@ describe('the assistant on the search page', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toContain('Ask the assistant');
   });
+
+  it('lets an admin write the knowledge base in the site settings, with no JSON', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logInThroughApi(page, demo.admin);
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Assistant' }).click();
+    const card = page.getByRole('region', { name: 'Knowledge base' });
+    await card.getByRole('button', { name: 'Add an entry' }).click();
+    const run = Date.now().toString(36);
+    const form = card.getByRole('form', { name: 'New knowledge entry' });
+    // The title and answer are required.
+    await form.getByRole('button', { name: 'Save entry' }).click();
+    await form.getByText('Enter a question or topic.').waitFor();
+    await form.getByLabel('Question or topic').fill(`Parental leave ${run}`);
+    await form.getByLabel('Answer').fill('Sixteen weeks, fully paid.');
+    await form.getByLabel('Other words people use').fill('maternity, paternity');
+    await form.getByRole('button', { name: 'Save entry' }).click();
+    const entry = card.getByRole('article', { name: `Parental leave ${run}` });
+    await entry.waitFor();
+    await expectAccessible(page, 'knowledge base (1280x800)');
+    await screenshot(page, 'assistant-knowledge-admin-1280x800');
+
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    const edit = card.getByRole('form', { name: 'Edit knowledge entry' });
+    await edit.getByLabel('Answer').fill('Twenty weeks, fully paid.');
+    await edit.getByRole('button', { name: 'Save entry' }).click();
+    await entry.getByText('Twenty weeks, fully paid.').waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'knowledge base (390x844)');
+    await screenshot(page, 'assistant-knowledge-admin-390x844');
+
+    await entry.getByRole('button', { name: 'Delete' }).click();
+    await entry.getByText('Delete this entry?').waitFor();
+    await entry.getByRole('button', { name: 'Delete' }).click();
+    await entry.waitFor({ state: 'detached' });
+  });
 });
