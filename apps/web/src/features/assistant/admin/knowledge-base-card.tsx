@@ -25,12 +25,7 @@ function EntryRow({ entry, onEdit }: { entry: AssistantKnowledgeEntry; onEdit: (
         {confirming ? (
           <Group gap="xs" mt={4}>
             <Text size="sm">{t('assistant.admin.deleteConfirm')}</Text>
-            <Button
-              size="xs"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(entry.id)}
-            >
+            <Button size="xs" color="red" loading={remove.isPending} onClick={() => remove.mutate(entry.id)}>
               {t('assistant.admin.delete')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
