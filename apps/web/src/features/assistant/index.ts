@@ -1,4 +1,2 @@
 /** The assistant feature's public entry: what other features may use (see .dependency-cruiser.cjs). */
-
-export { KnowledgeBaseCard } from './admin/knowledge-base-card.tsx';
 export { AssistantLauncher } from './components/assistant-launcher.tsx';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KnowledgeBaseCard } from '../../../assistant/index.ts';
 import { ListSetting, SwitchSetting, TextSetting } from '../setting-fields.tsx';
+import { KnowledgeBaseCard } from './knowledge-base-card.tsx';
 
 const tabs = ['applications', 'interviews', 'savedPositions', 'events', 'offers'];
 

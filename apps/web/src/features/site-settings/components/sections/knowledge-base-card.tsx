@@ -3,7 +3,7 @@ import type { AssistantKnowledgeEntry } from '@opencareers/contracts/assistant';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteKnowledgeEntry, useKnowledge } from './knowledge-api.ts';
+import { useDeleteKnowledgeEntry, useKnowledge } from '../../api/assistant-knowledge-api.ts';
 import { KnowledgeEntryForm } from './knowledge-entry-form.tsx';
 
 function EntryRow({ entry, onEdit }: { entry: AssistantKnowledgeEntry; onEdit: () => void }) {

@@ -8,8 +8,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiRequestError } from '../../../lib/api/api-error.ts';
-import { useSaveKnowledgeEntry } from './knowledge-api.ts';
+import { isApiRequestError } from '../../../../lib/api/api-error.ts';
+import { useSaveKnowledgeEntry } from '../../api/assistant-knowledge-api.ts';
 
 const serverMessage = (error: unknown): string | null => {
   if (!isApiRequestError(error) || error.status === 0) return null;
