@@ -65,6 +65,8 @@ describe('the assistant on the search page', () => {
     await page.goto('/careers/search');
     await page.getByRole('button', { name: 'Ask the assistant' }).click();
     await panel(page).waitFor();
+    // The greeting, from the assistant's configuration.
+    await log(page).getByText("Hi! I'm Northwind Labs's careers assistant.", { exact: false }).waitFor();
     // A 400 px sidebar at the assistant's layer.
     const box = await panel(page).boundingBox();
     expect(Math.round(box!.width)).toBe(400);
