@@ -12,6 +12,8 @@ import { adminAnalyticsRoutes } from './modules/analytics/admin-routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { adminAssistantRoutes } from './modules/assistant/admin-routes.ts';
+import { assistantRoutes } from './modules/assistant/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -54,6 +56,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import access from './plugins/access.ts';
 import compression from './plugins/compression.ts';
+import { cookieNames } from './plugins/cookie-names.ts';
 import csrf from './plugins/csrf.ts';
 import currentUser from './plugins/current-user.ts';
 import db from './plugins/db.ts';
@@ -161,6 +164,11 @@ export async function buildApp({
     });
     await scope.register(adminImportRoutes);
     await scope.register(adminAnalyticsRoutes);
+    await scope.register(assistantRoutes, {
+      rateLimitMax: config.assistantRateLimitMax,
+      csrfCookie: cookieNames(config).csrf,
+    });
+    await scope.register(adminAssistantRoutes);
     await scope.register(siteSettingsRoutes);
     await scope.register(themeRoutes);
     await scope.register(siteImageRoutes);

@@ -52,6 +52,8 @@ const envSchema = z.object({
   SEARCH_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Form submissions per minute per address and route (issue 3). */
   FORM_SUBMIT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Assistant messages per minute per visit (issue 22). */
+  ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -107,6 +109,7 @@ export type AppConfig = {
   loginAccountThrottle: { maxFailures: number; windowMs: number };
   publicOrigin: string | undefined;
   formSubmitRateLimitMax: number;
+  assistantRateLimitMax: number;
   bodyLimitBytes: number;
   searchPollMs: number;
   smtpUrl: string | undefined;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicOrigin: e.PUBLIC_ORIGIN,
     formSubmitRateLimitMax: e.FORM_SUBMIT_RATE_LIMIT_MAX,
+    assistantRateLimitMax: e.ASSISTANT_RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchPollMs: e.SEARCH_POLL_MS,
     smtpUrl: e.SMTP_URL,

@@ -107,3 +107,46 @@ export const assistantConfigSchema = z.object({
   contact: z.string().nullable(),
 });
 export type AssistantConfig = z.infer<typeof assistantConfigSchema>;
+
+/** GET {@link assistantPaths.config} answer (the `data` wrapper of /api/pcsx). */
+export const assistantConfigResponseSchema = z.object({ data: assistantConfigSchema });
+
+/** One entry of the company's knowledge base: a question or topic and its answer, in plain text. */
+export const assistantKnowledgeBodySchema = z.object({
+  title: z.string().trim().min(1).max(assistantLimits.maxKnowledgeTitleLength),
+  body: z.string().trim().min(1).max(assistantLimits.maxKnowledgeBodyLength),
+  /** Extra words people may use for it ("visa, sponsorship, work permit"), comma-separated. */
+  keywords: z.string().trim().max(500).default(''),
+});
+export type AssistantKnowledgeBody = z.input<typeof assistantKnowledgeBodySchema>;
+
+export const assistantKnowledgeEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  keywords: z.string(),
+  updated_at: z.string(),
+});
+export type AssistantKnowledgeEntry = z.infer<typeof assistantKnowledgeEntrySchema>;
+
+export const assistantKnowledgeParamsSchema = z.object({ id: z.uuid() });
+export const assistantKnowledgeListResponseSchema = z.object({
+  data: z.object({ entries: z.array(assistantKnowledgeEntrySchema), limit: z.number().int() }),
+});
+export const assistantKnowledgeEntryResponseSchema = z.object({
+  data: z.object({ entry: assistantKnowledgeEntrySchema }),
+});
+export const assistantKnowledgeDeleteResponseSchema = z.object({
+  data: z.object({ id: z.string(), deleted: z.literal(true) }),
+});
+
+/** Spec shell §9: the chatbot's sidebar and layer. */
+export const assistantLayout = {
+  sidebarWidthPx: 400,
+  /** At this width or less the panel is a full-screen sheet, with no sidebar resize. */
+  mobileMaxWidthPx: 992,
+  zIndex: 499,
+  /** Bounds of the resized sidebar (ours: the spec gives only the default). */
+  minWidthPx: 320,
+  maxWidthPx: 720,
+} as const;

@@ -37,5 +37,7 @@ export const demoTenant = {
     notificationsConfig: { savedSearchNotificationsEnabled: true },
     // The demo shows referrals: a signed-in candidate can refer someone from a job's page.
     gates: { referralWithCandidateApplicationGate: true },
+    // The demo shows the search page's assistant (issue 22).
+    chatbotxConfig: { enabled: true },
   } satisfies TenantConfigInput,
 } as const;

@@ -10,6 +10,7 @@ import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
 import responsive from '../../../lib/responsive/responsive.module.css';
 import { useMinWidth } from '../../../lib/responsive/use-min-width.ts';
+import { AssistantLauncher } from '../../assistant/index.ts';
 import { JobCartPanel } from '../../job-cart/index.ts';
 import { PositionDetailsView } from '../../positions/index.ts';
 import { JobAlertButton } from '../../saved-searches/index.ts';
@@ -172,6 +173,7 @@ export function SearchPage() {
                   </Button>
                 ) : null}
                 <JobCartPanel />
+                <AssistantLauncher />
               </Group>
             </div>
             {mapShown ? (

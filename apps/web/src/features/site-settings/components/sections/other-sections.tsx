@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListSetting, SwitchSetting, TextSetting } from '../setting-fields.tsx';
+import { KnowledgeBaseCard } from './knowledge-base-card.tsx';
 
 const tabs = ['applications', 'interviews', 'savedPositions', 'events', 'offers'];
 
@@ -60,6 +61,8 @@ export function AssistantSection() {
     <Stack gap="md">
       <SwitchSetting path="chatbotxConfig.enabled" label={t('siteSettings.assistant.enabled')} />
       <SwitchSetting path="chatbotxConfig.copilotEnabled" label={t('siteSettings.assistant.copilot')} />
+      {/* Saved on its own, at once: entries are not part of the published settings. */}
+      <KnowledgeBaseCard />
     </Stack>
   );
 }

@@ -59,7 +59,9 @@ export function SearchSection() {
       />
       <TagsSetting path="pcsxConfig.resumeAllowedFileTypes" label={t('siteSettings.search.resumeTypes')} />
       <Divider label={t('siteSettings.search.vocabulary')} labelPosition="left" />
-      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('siteSettings.search.vocabulary')} />}>
+      <Suspense
+        fallback={<Loader size="sm" role="status" aria-label={t('siteSettings.search.vocabulary')} />}
+      >
         <SearchVocabularySetting />
       </Suspense>
       <Divider label={t('siteSettings.search.map')} labelPosition="left" />

@@ -1,0 +1,204 @@
+import type { AssistantConfig, AssistantEvent, AssistantJob } from '@opencareers/contracts/assistant';
+import { assistantLimits } from '@opencareers/contracts/assistant';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listApplications } from '../applications/candidate-service.ts';
+import { upcomingInterviews } from '../interviews/candidate-service.ts';
+import { offersToAnswer } from '../offers/candidate-service.ts';
+import { searchUrl } from '../saved-searches/saved-search-text.ts';
+import type { PositionIndex } from '../search/position-index.ts';
+import { prepareSearch } from '../search/search-service.ts';
+import { stem } from '../search/tokenize.ts';
+import { searchVocabulary } from '../search/vocabulary.ts';
+import { bestAnswer } from './knowledge.ts';
+import { knowledgeFor } from './knowledge-service.ts';
+import { type ParsedMessage, parseMessage, type SearchSlots } from './parse.ts';
+import { applicationStatusWords, followUps, say, text } from './replies.ts';
+
+/** Spec shell §4: shown when enabled and the visitor is logged in or the copilot is off. */
+export async function assistantConfig(request: FastifyRequest): Promise<AssistantConfig> {
+  const config = request.tenant.config;
+  const { enabled, copilotEnabled } = config.chatbotxConfig;
+  const loggedIn = !!(await request.currentUser());
+  return {
+    enabled: enabled && (loggedIn || !copilotEnabled),
+    greeting: say.greeting(config.pcsxConfig.branding.companyName),
+    suggested_prompts: followUps.greeting,
+    contact: config.pcsxConfig.branding.contactUrl?.trim() || null,
+  };
+}
+
+/** The tenant's job words (titles, skills) for reading requests, per index version. */
+const termsByIndex = new WeakMap<PositionIndex, { version: number; list: string[] }>();
+function jobTermsOf(index: PositionIndex, vocabularyWords: ReadonlySet<string>): string[] {
+  let cached = termsByIndex.get(index);
+  if (cached?.version !== index.version) {
+    const all = new Set<string>(vocabularyWords);
+    for (const field of ['title', 'skills'] as const)
+      for (const t of index.postings[field].terms()) if (/^[a-z]{5,}$/.test(t)) all.add(t);
+    cached = { version: index.version, list: [...all] };
+    termsByIndex.set(index, cached);
+  }
+  return cached.list;
+}
+
+/** Reads a message against the tenant's jobs, vocabulary and knowledge base. */
+export async function understand(app: FastifyInstance, request: FastifyRequest, message: string) {
+  const index = await app.searchIndex.forTenant(request.tenant.id);
+  const vocabulary = searchVocabulary(request.tenant.config.pcsxConfig.searchConfig.synonyms);
+  const knowledge = await knowledgeFor(app.db, request.tenant.id);
+  const isJobTerm = (w: string) =>
+    vocabulary.words.has(w) || index.postings.title.has(stem(w)) || index.postings.skills.has(stem(w));
+  const parsed = parseMessage(message, {
+    isJobTerm,
+    jobTerms: jobTermsOf(index, vocabulary.words),
+    knowledgeTerms: knowledge.words,
+    knowledgeScore: (corrected) => bestAnswer(knowledge, corrected)?.coverage ?? 0,
+  });
+  return { parsed, knowledge, index };
+}
+
+const describe = (s: SearchSlots) =>
+  [
+    s.query ? ` for "${s.query}"` : '',
+    s.workPlace ? ` (${s.workPlace})` : '',
+    s.location ? ` in ${s.location}` : '',
+  ].join('');
+
+async function searchReply(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  slots: SearchSlots,
+): Promise<AssistantEvent[]> {
+  const filters: Record<string, string[]> = {};
+  if (slots.workPlace) filters.work_place = [slots.workPlace];
+  if (slots.seniority) filters.seniority = [slots.seniority];
+  if (slots.employmentType) filters.employment_type = [slots.employmentType];
+  const q = {
+    query: slots.query ?? undefined,
+    location: slots.location ?? undefined,
+    start: 0,
+    num: assistantLimits.maxJobCards,
+    ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [`filter_${k}`, v])),
+  };
+  const { index, result } = await prepareSearch(app, request, q);
+  const jobs: AssistantJob[] = result.page.map((d) => {
+    const p = index.docs[d]!;
+    return {
+      id: p.id,
+      title: p.title,
+      location:
+        p.workPlace === 'remote'
+          ? `Remote (${p.locations[0]?.country ?? 'anywhere'})`
+          : (p.locations[0]?.label ?? null),
+      url: `/careers/job/${encodeURIComponent(p.id)}`,
+      apply_url: `/careers/apply?pid=${encodeURIComponent(p.id)}`,
+      work_mode: p.workPlace,
+    };
+  });
+  const url = searchUrl({ query: slots.query ?? '', location: slots.location ?? '', filters, sortBy: null });
+  const what = describe(slots);
+  return [
+    text(result.total ? say.searchFound(result.total, what) : say.searchNone(what)),
+    {
+      type: 'jobs',
+      search: { query: slots.query, location: slots.location, url, total: result.total },
+      jobs,
+    },
+  ];
+}
+
+const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+async function personalReply(request: FastifyRequest, parsed: ParsedMessage): Promise<AssistantEvent[]> {
+  const user = await request.currentUser();
+  const what = {
+    my_applications: 'your applications',
+    my_offers: 'your offers',
+    my_interviews: 'your interviews',
+  }[parsed.intent as 'my_applications'];
+  if (!user)
+    return [
+      text(say.loginNeeded(what)),
+      { type: 'links', links: [{ label: 'Log in', url: '/careers/login' }] },
+    ];
+  const db = request.server.db;
+  const tenantId = request.tenant.id;
+  if (parsed.intent === 'my_applications') {
+    const { applications, inactiveApplications } = await listApplications(db, tenantId, user.id);
+    const all = [...applications, ...inactiveApplications];
+    if (!all.length) return [text(say.noApplications)];
+    const lines = all
+      .slice(0, 10)
+      .map((a) => `\n• ${a.position.title}: ${applicationStatusWords[a.status] ?? a.status}`);
+    return [
+      text(say.applications(all.length) + lines.join('')),
+      { type: 'links', links: [{ label: 'My applications', url: '/careers/applications' }] },
+    ];
+  }
+  if (parsed.intent === 'my_offers') {
+    const offers = await offersToAnswer(db, tenantId, user.id);
+    if (!offers.length) return [text(say.noOffers)];
+    return [
+      text(say.offers(offers.length) + offers.map((o) => `\n• ${o.positionTitle}`).join('')),
+      {
+        type: 'links',
+        links: offers.map((o) => ({
+          label: o.positionTitle,
+          url: `/careers/offer/${encodeURIComponent(o.id)}`,
+        })),
+      },
+    ];
+  }
+  const interviews = await upcomingInterviews(db, tenantId, user.id);
+  if (!interviews.length) return [text(say.noInterviews)];
+  return [
+    text(
+      say.interviews(interviews.length) +
+        interviews.map((i) => `\n• ${i.positionTitle}: ${when(i.startsAt)} UTC`).join(''),
+    ),
+    { type: 'links', links: [{ label: 'My interviews', url: '/careers/interviews' }] },
+  ];
+}
+
+/**
+ * One reply of the built-in engine, as the events the panel renders: the intent first, the
+ * text, then cards, sources or links, follow-up prompts, and `done`. Only the tenant's own
+ * jobs and knowledge, and only the logged-in candidate's own items, are ever read.
+ */
+export async function reply(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  message: string,
+): Promise<AssistantEvent[]> {
+  const { parsed, knowledge } = await understand(app, request, message);
+  const out: AssistantEvent[] = [{ type: 'intent', intent: parsed.intent }];
+  const contact = request.tenant.config.pcsxConfig.branding.contactUrl?.trim();
+  const dontKnow = () => text(say.dontKnow + (contact ? say.contact(contact) : say.noContact));
+  switch (parsed.intent) {
+    case 'job_search':
+      out.push(...(await searchReply(app, request, parsed.slots)));
+      break;
+    case 'company_question': {
+      const hit = bestAnswer(knowledge, parsed.corrected);
+      if (hit) {
+        out.push(text(hit.doc.body), {
+          type: 'sources',
+          sources: [{ id: hit.doc.id, title: hit.doc.title }],
+        });
+      } else out.push(dontKnow());
+      break;
+    }
+    case 'my_applications':
+    case 'my_offers':
+    case 'my_interviews':
+      out.push(...(await personalReply(request, parsed)));
+      break;
+    case 'greeting':
+      out.push(text(say.greeting(request.tenant.config.pcsxConfig.branding.companyName)));
+      break;
+    default:
+      out.push(text(say.unknown + (contact ? say.contact(contact) : '')));
+  }
+  out.push({ type: 'suggestions', prompts: followUps[parsed.intent] }, { type: 'done' });
+  return out;
+}
