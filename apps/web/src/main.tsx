@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { seedFirstViewData } from './app/first-view-data.ts';
 import { router } from './app/router.ts';
+import { bootQueryKey } from './lib/boot/boot-query.ts';
 import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -34,6 +35,10 @@ async function start(): Promise<void> {
   // hydrated, not redrawn, once the router has loaded the page's route module: the first render
   // is then the server's, so no node is replaced or moved (issue 17 item 3, CLS). Shown in
   // another language than the server's (the device's or the address's choice), it is drawn anew.
+  // Drawn anew in another language: the server's answers name places in the page's language
+  // (issue 21), so they are dropped (all but boot) and the page asks for its own.
+  if (firstView && !hydrate)
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== bootQueryKey[0] });
   if (firstView) await routeLoaded();
   if (firstView && hydrate) {
     hydrateRoot(root, app);
