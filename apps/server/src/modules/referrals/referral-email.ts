@@ -1,6 +1,18 @@
 import type { UserRow } from '../auth/repository.ts';
 import type { Translate } from '../notifications/server-messages.ts';
 
+type Referrer = Pick<UserRow, 'firstname' | 'lastname' | 'email'>;
+
+/** The values both referral emails fill in: who refers, to which job, at which company. */
+const valuesOf = (r: { referrer: Referrer; jobTitle: string; companyName: string }) => ({
+  referrer: `${r.referrer.firstname} ${r.referrer.lastname}`.trim() || r.referrer.email,
+  job: r.jobTitle,
+  company: r.companyName,
+});
+
+const greeting = (t: Translate, name: string | null | undefined) =>
+  name ? t('referral.helloName', { name }) : t('referral.hello');
+
 /**
  * The email a referred person gets, in the referrer's language (their saved choice, else the
  * company's default: the referred person has no account to ask). Plain text, like every outbox
@@ -10,7 +22,7 @@ import type { Translate } from '../notifications/server-messages.ts';
 export function referralEmail(
   t: Translate,
   r: {
-    referrer: Pick<UserRow, 'firstname' | 'lastname' | 'email'>;
+    referrer: Referrer;
     name: string | undefined;
     note: string | undefined;
     companyName: string;
@@ -18,16 +30,8 @@ export function referralEmail(
     link: string;
   },
 ): { subject: string; text: string } {
-  const values = {
-    referrer: `${r.referrer.firstname} ${r.referrer.lastname}`.trim() || r.referrer.email,
-    job: r.jobTitle,
-    company: r.companyName,
-  };
-  const lines = [
-    r.name ? t('referral.helloName', { name: r.name }) : t('referral.hello'),
-    '',
-    t('referral.intro', values),
-  ];
+  const values = valuesOf(r);
+  const lines = [greeting(t, r.name), '', t('referral.intro', values)];
   if (r.note) lines.push('', t('referral.wrote', values), ...r.note.split(/\r?\n/).map((l) => `> ${l}`));
   lines.push('', t('referral.apply', { link: r.link }), '', t('referral.why', values), t('referral.ignore'));
   return { subject: t('referral.subject', values), text: `${lines.join('\n')}\n` };
@@ -40,20 +44,16 @@ export function referralEmail(
 export function referralReminderEmail(
   t: Translate,
   r: {
-    referrer: Pick<UserRow, 'firstname' | 'lastname' | 'email'>;
+    referrer: Referrer;
     name: string | null;
     companyName: string;
     jobTitle: string;
     link: string;
   },
 ): { subject: string; text: string } {
-  const values = {
-    referrer: `${r.referrer.firstname} ${r.referrer.lastname}`.trim() || r.referrer.email,
-    job: r.jobTitle,
-    company: r.companyName,
-  };
+  const values = valuesOf(r);
   const lines = [
-    r.name ? t('referral.helloName', { name: r.name }) : t('referral.hello'),
+    greeting(t, r.name),
     '',
     t('referral.reminderIntro', values),
     '',

@@ -42,7 +42,8 @@ describe('admin email outbox', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        // The path only: every call also carries the language on screen (`hl`, issue 21).
+        calls.push(`${init?.method ?? 'GET'} ${url.split('?')[0]}`);
         if (init?.method === 'POST') {
           mails = [{ ...mails[0]!, status: 'pending', attempts: 0 }, mails[1]!];
           return json({ data: { mail: mails[0] } });
