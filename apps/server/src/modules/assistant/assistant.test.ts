@@ -11,6 +11,7 @@ import {
   newCandidate,
   otherTenantAdmin,
 } from '../interviews/interviews-test-kit.ts';
+import { readServerMessages, translator } from '../notifications/server-messages.ts';
 
 let t: TestApp;
 let admin: HttpAgent;
@@ -33,8 +34,13 @@ const kb = assistantPaths.adminKnowledge;
 const entryPath = (id: string) => assistantPaths.adminKnowledgeEntry.replace(':id', id);
 
 /** Posts a message and reads the NDJSON reply, each line checked against the contract. */
-async function ask(agent: HttpAgent, message: string, history: unknown[] = []) {
-  const res = await agent.post(assistantPaths.messages, { message, history });
+async function ask(
+  agent: HttpAgent,
+  message: string,
+  history: unknown[] = [],
+  opts: { query?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  const res = await agent.post(assistantPaths.messages, { message, history }, opts);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
   const events = res.body
@@ -74,6 +80,87 @@ describe('assistant config', () => {
     expect((await other.get(assistantPaths.config)).json().data.enabled).toBe(false);
     const res = await other.post(assistantPaths.messages, { message: 'remote jobs' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('assistant replies in the reader’s language', () => {
+  const de = readServerMessages('de').assistant;
+  const en = readServerMessages('en').assistant;
+
+  it('writes a job search reply in German for hl=de or Accept-Language: de, and English otherwise', async () => {
+    for (const opts of [{ query: { hl: 'de' } }, { headers: { 'accept-language': 'de-DE,de;q=0.9' } }]) {
+      const r = await ask(anon, 'remote jobs', [], opts);
+      expect(r.intent).toBe('job_search');
+      const total = r.find('jobs')!.search.total;
+      expect(total).toBeGreaterThan(0);
+      expect(r.text).toBe(
+        translator('de')('assistant.found', {
+          count: total,
+          what: translator('de')('assistant.workPlace', { workPlace: de.workPlaces.remote }),
+        }),
+      );
+      expect(r.text).toMatch(/^Ich habe \d+ Jobs? gefunden \(remote\)\./);
+      expect(r.find('suggestions')!.prompts).toEqual([
+        de.prompts.onlyRemote,
+        de.prompts.senior,
+        de.prompts.whereApplication,
+      ]);
+      for (const card of r.find('jobs')!.jobs) expect(card.location).toMatch(/^Remote \(/);
+    }
+    // English as before; a value of hl that is no language falls back (here to English).
+    for (const opts of [{}, { query: { hl: 'xx-nope' } }, { query: { hl: '../../en' } }]) {
+      const r = await ask(anon, 'remote jobs', [], opts);
+      expect(r.text).toMatch(/^I found \d+ jobs? \(remote\)\./);
+      expect(r.find('suggestions')!.prompts).toEqual([
+        'Only remote jobs',
+        'Senior roles',
+        'Where is my application?',
+      ]);
+    }
+  });
+
+  it('gives the config greeting and prompts in the reader’s language', async () => {
+    const data = (await anon.get(assistantPaths.config, { query: { hl: 'de' } })).json().data;
+    expect(data.greeting).toBe(translator('de')('assistant.greeting', { company: 'Northwind Labs' }));
+    expect(data.greeting).toMatch(/^Hallo! Ich bin/);
+    expect(data.suggested_prompts).toEqual([
+      de.prompts.remote,
+      de.prompts.visas,
+      de.prompts.whereApplication,
+    ]);
+    const english = (await anon.get(assistantPaths.config)).json().data;
+    expect(english.suggested_prompts).toEqual([
+      en.prompts.remote,
+      en.prompts.visas,
+      en.prompts.whereApplication,
+    ]);
+  });
+
+  it('tells the candidate where their applications stand in German, with the catalogue’s status words', async () => {
+    const candidate = await demoCandidate(t);
+    const r = await ask(candidate, 'where is my application?', [], { query: { hl: 'de' } });
+    expect(r.intent).toBe('my_applications');
+    const own = (await candidate.get('/api/pcsx/dashboard/applications')).json().data;
+    const all: { status: string; position: { title: string } }[] = [
+      ...own.applications,
+      ...own.inactiveApplications,
+    ];
+    const status = readServerMessages('de').applicationStatus as Record<string, string>;
+    expect(r.text.split('\n')[0]).toBe(translator('de')('assistant.applications', { count: all.length }));
+    expect(r.text).toMatch(/^Sie haben \d+ Bewerbung(en)?:/);
+    for (const a of all.slice(0, 10)) expect(r.text).toContain(`• ${a.position.title}: ${status[a.status]}`);
+    expect(r.find('links')?.links).toEqual([{ label: 'Meine Bewerbungen', url: '/careers/applications' }]);
+    const visitor = await ask(anon, 'where is my application?', [], { query: { hl: 'de' } });
+    expect(visitor.text).toBe(de.loginApplications);
+    expect(visitor.find('links')?.links).toEqual([{ label: 'Anmelden', url: '/careers/login' }]);
+  });
+
+  it('understands a suggested prompt sent back in a language the parser does not read', async () => {
+    const ja = readServerMessages('ja').assistant.prompts;
+    const r = await ask(anon, ja.remote, [], { query: { hl: 'ja' } });
+    expect(r.intent).toBe('job_search');
+    expect(r.find('jobs')!.search.url).toContain('filter_work_place=remote');
+    expect(r.text).toContain('リモート');
   });
 });
 

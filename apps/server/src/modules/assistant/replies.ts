@@ -1,52 +1,73 @@
 import type { AssistantEvent, AssistantIntent } from '@opencareers/contracts/assistant';
+import { readServerMessages, serverLocaleCodes, type Translate } from '../notifications/server-messages.ts';
 
 /**
- * The built-in engine's sentences. English only for now (docs/assistant.md "Limits"): the
- * panel's own texts are translated, and job titles, places and the company's knowledge-base
- * entries are shown as written.
+ * The built-in engine's sentences, in the reader's language (`assistant.*` of the server's
+ * message catalogue, notifications/messages/<locale>.json). Job titles, places and the
+ * company's knowledge-base entries are shown as written.
  */
-export const say = {
-  greeting: (company: string) =>
-    `Hi! I'm ${company}'s careers assistant. I can find jobs ("remote data jobs in Lisbon"), answer questions about working here, and tell you where your applications, offers and interviews stand.`,
-  searchFound: (total: number, what: string) =>
-    total === 1 ? `I found 1 job${what}.` : `I found ${total} jobs${what}. Here are the first ones.`,
-  searchNone: (what: string) =>
-    `I found no open jobs${what}. Try fewer words, another place, or see all jobs on the search page.`,
-  loginNeeded: (what: string) => `Log in to see ${what}: I only show a candidate their own.`,
-  noApplications: "You haven't applied to any job here yet.",
-  applications: (n: number) => (n === 1 ? 'You have 1 application:' : `You have ${n} applications:`),
-  noOffers: 'You have no job offers here at the moment.',
-  offers: (n: number) => (n === 1 ? 'You have 1 offer:' : `You have ${n} offers:`),
-  noInterviews: 'You have no upcoming interviews.',
-  interviews: (n: number) =>
-    n === 1 ? 'You have 1 upcoming interview:' : `You have ${n} upcoming interviews:`,
-  dontKnow: "I'm sorry, I don't know the answer to that.",
-  contact: (contact: string) => ` You can ask the recruiting team: ${contact}`,
-  noContact: ' Please ask the recruiting team.',
-  unknown:
-    "I'm not sure what you mean. I can search jobs, answer questions about the company, or look up your applications.",
-  failed: 'Something went wrong on our side. Please try again.',
+export const say = (t: Translate) => ({
+  greeting: (company: string) => t('assistant.greeting', { company }),
+  searchFound: (total: number, what: string) => t('assistant.found', { count: total, what }),
+  searchNone: (what: string) => t('assistant.none', { what }),
+  loginNeeded: (intent: 'my_applications' | 'my_offers' | 'my_interviews') =>
+    t(
+      {
+        my_applications: 'assistant.loginApplications',
+        my_offers: 'assistant.loginOffers',
+        my_interviews: 'assistant.loginInterviews',
+      }[intent],
+    ),
+  noApplications: t('assistant.noApplications'),
+  applications: (n: number) => t('assistant.applications', { count: n }),
+  noOffers: t('assistant.noOffers'),
+  offers: (n: number) => t('assistant.offers', { count: n }),
+  noInterviews: t('assistant.noInterviews'),
+  interviews: (n: number) => t('assistant.interviews', { count: n }),
+  dontKnow: t('assistant.dontKnow'),
+  contact: (contact: string) => t('assistant.contact', { contact }),
+  noContact: t('assistant.noContact'),
+  unknown: t('assistant.unknown'),
+  failed: t('assistant.failed'),
+});
+
+/** An application's status as the catalogue names it (the same words as its notifications). */
+export const applicationStatusWord = (t: Translate, status: string) =>
+  t(`applicationStatus.${status}`, { defaultValue: status });
+
+type Prompt = keyof ReturnType<typeof readServerMessages>['assistant']['prompts'];
+
+/** Follow-up prompts after each kind of reply (keys of `assistant.prompts`). */
+const followUpKeys: Record<AssistantIntent, Prompt[]> = {
+  job_search: ['onlyRemote', 'senior', 'whereApplication'],
+  company_question: ['benefits', 'interviewProcess', 'findJobs'],
+  my_applications: ['whenInterview', 'haveOffer', 'remote'],
+  my_offers: ['whereApplication', 'whenInterview'],
+  my_interviews: ['interviewProcess', 'whereApplication'],
+  greeting: ['remote', 'visas', 'whereApplication'],
+  unknown: ['remote', 'benefits', 'whereApplication'],
 };
 
-export const applicationStatusWords: Record<string, string> = {
-  submitted: 'submitted',
-  in_review: 'in review',
-  interviewing: 'interviewing',
-  offered: 'offer made',
-  hired: 'hired',
-  rejected: 'not selected',
-  withdrawn: 'withdrawn',
-};
+export const followUps = (t: Translate, intent: AssistantIntent) =>
+  followUpKeys[intent].map((key) => t(`assistant.prompts.${key}`));
 
-/** Follow-up prompts after each kind of reply. */
-export const followUps: Record<AssistantIntent, string[]> = {
-  job_search: ['Only remote jobs', 'Senior roles', 'Where is my application?'],
-  company_question: ['What are the benefits?', 'What is the interview process?', 'Find jobs for me'],
-  my_applications: ['When is my interview?', 'Do I have an offer?', 'Remote jobs'],
-  my_offers: ['Where is my application?', 'When is my interview?'],
-  my_interviews: ['What is the interview process?', 'Where is my application?'],
-  greeting: ['Remote jobs', 'Do you sponsor visas?', 'Where is my application?'],
-  unknown: ['Remote jobs', 'What are the benefits?', 'Where is my application?'],
-};
+const promptKey = (s: string) => s.normalize('NFKC').trim().toLowerCase();
+
+let promptsInEnglish: Map<string, string> | undefined;
+/**
+ * A suggested prompt sent back in any language, as its English words: the panel sends the
+ * prompt's text, and the parser reads English, French, German and Spanish only, so a prompt
+ * offered in Japanese is still understood. Any other message is returned as it is.
+ */
+export function asEnglishPrompt(message: string): string {
+  if (!promptsInEnglish) {
+    const english = readServerMessages('en').assistant.prompts;
+    promptsInEnglish = new Map();
+    for (const code of serverLocaleCodes)
+      for (const [key, words] of Object.entries(readServerMessages(code).assistant.prompts))
+        promptsInEnglish.set(promptKey(words), english[key as Prompt]);
+  }
+  return promptsInEnglish.get(promptKey(message)) ?? message;
+}
 
 export const text = (delta: string): AssistantEvent => ({ type: 'text', delta });

@@ -9,6 +9,8 @@ import { domainQuerySchema } from '@opencareers/contracts/boot';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
+import { translator } from '../notifications/server-messages.ts';
 import { say } from './replies.ts';
 import { assistantConfig, reply as engineReply } from './service.ts';
 
@@ -61,7 +63,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number; csrf
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'assistant reply failed');
-        events = [{ type: 'error', message: say.failed }, { type: 'done' }];
+        events = [
+          { type: 'error', message: say(translator(await readerLocale(request).catch(() => 'en'))).failed },
+          { type: 'done' },
+        ];
       }
       reply.header('content-type', 'application/x-ndjson; charset=utf-8');
       reply.header('cache-control', 'no-store');

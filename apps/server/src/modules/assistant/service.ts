@@ -3,6 +3,8 @@ import { assistantLimits } from '@opencareers/contracts/assistant';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listApplications } from '../applications/candidate-service.ts';
 import { upcomingInterviews } from '../interviews/candidate-service.ts';
+import { readerLocale } from '../locales/reader-locale.ts';
+import { type Translate, translator } from '../notifications/server-messages.ts';
 import { offersToAnswer } from '../offers/candidate-service.ts';
 import { searchUrl } from '../saved-searches/saved-search-text.ts';
 import type { PositionIndex } from '../search/position-index.ts';
@@ -12,17 +14,18 @@ import { searchVocabulary } from '../search/vocabulary.ts';
 import { bestAnswer } from './knowledge.ts';
 import { knowledgeFor } from './knowledge-service.ts';
 import { type ParsedMessage, parseMessage, type SearchSlots } from './parse.ts';
-import { applicationStatusWords, followUps, say, text } from './replies.ts';
+import { applicationStatusWord, asEnglishPrompt, followUps, say, text } from './replies.ts';
 
 /** Spec shell §4: shown when enabled and the visitor is logged in or the copilot is off. */
 export async function assistantConfig(request: FastifyRequest): Promise<AssistantConfig> {
   const config = request.tenant.config;
   const { enabled, copilotEnabled } = config.chatbotxConfig;
   const loggedIn = !!(await request.currentUser());
+  const t = translator(await readerLocale(request));
   return {
     enabled: enabled && (loggedIn || !copilotEnabled),
-    greeting: say.greeting(config.pcsxConfig.branding.companyName),
-    suggested_prompts: followUps.greeting,
+    greeting: say(t).greeting(config.pcsxConfig.branding.companyName),
+    suggested_prompts: followUps(t, 'greeting'),
     contact: config.pcsxConfig.branding.contactUrl?.trim() || null,
   };
 }
@@ -57,17 +60,18 @@ export async function understand(app: FastifyInstance, request: FastifyRequest, 
   return { parsed, knowledge, index };
 }
 
-const describe = (s: SearchSlots) =>
+const describe = (t: Translate, s: SearchSlots) =>
   [
-    s.query ? ` for "${s.query}"` : '',
-    s.workPlace ? ` (${s.workPlace})` : '',
-    s.location ? ` in ${s.location}` : '',
+    s.query ? t('assistant.forQuery', { query: s.query }) : '',
+    s.workPlace ? t('assistant.workPlace', { workPlace: t(`assistant.workPlaces.${s.workPlace}`) }) : '',
+    s.location ? t('assistant.inPlace', { place: s.location }) : '',
   ].join('');
 
 async function searchReply(
   app: FastifyInstance,
   request: FastifyRequest,
   slots: SearchSlots,
+  t: Translate,
 ): Promise<AssistantEvent[]> {
   const filters: Record<string, string[]> = {};
   if (slots.workPlace) filters.work_place = [slots.workPlace];
@@ -88,7 +92,9 @@ async function searchReply(
       title: p.title,
       location:
         p.workPlace === 'remote'
-          ? `Remote (${p.locations[0]?.country ?? 'anywhere'})`
+          ? p.locations[0]?.country
+            ? t('places.remoteIn', { country: p.locations[0].country })
+            : t('places.remoteAnywhere')
           : (p.locations[0]?.label ?? null),
       url: `/careers/job/${encodeURIComponent(p.id)}`,
       apply_url: `/careers/apply?pid=${encodeURIComponent(p.id)}`,
@@ -96,9 +102,9 @@ async function searchReply(
     };
   });
   const url = searchUrl({ query: slots.query ?? '', location: slots.location ?? '', filters, sortBy: null });
-  const what = describe(slots);
+  const what = describe(t, slots);
   return [
-    text(result.total ? say.searchFound(result.total, what) : say.searchNone(what)),
+    text(result.total ? say(t).searchFound(result.total, what) : say(t).searchNone(what)),
     {
       type: 'jobs',
       search: { query: slots.query, location: slots.location, url, total: result.total },
@@ -109,37 +115,37 @@ async function searchReply(
 
 const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
-async function personalReply(request: FastifyRequest, parsed: ParsedMessage): Promise<AssistantEvent[]> {
+async function personalReply(
+  request: FastifyRequest,
+  parsed: ParsedMessage,
+  t: Translate,
+): Promise<AssistantEvent[]> {
   const user = await request.currentUser();
-  const what = {
-    my_applications: 'your applications',
-    my_offers: 'your offers',
-    my_interviews: 'your interviews',
-  }[parsed.intent as 'my_applications'];
+  const said = say(t);
   if (!user)
     return [
-      text(say.loginNeeded(what)),
-      { type: 'links', links: [{ label: 'Log in', url: '/careers/login' }] },
+      text(said.loginNeeded(parsed.intent as 'my_applications' | 'my_offers' | 'my_interviews')),
+      { type: 'links', links: [{ label: t('assistant.logIn'), url: '/careers/login' }] },
     ];
   const db = request.server.db;
   const tenantId = request.tenant.id;
   if (parsed.intent === 'my_applications') {
     const { applications, inactiveApplications } = await listApplications(db, tenantId, user.id);
     const all = [...applications, ...inactiveApplications];
-    if (!all.length) return [text(say.noApplications)];
+    if (!all.length) return [text(said.noApplications)];
     const lines = all
       .slice(0, 10)
-      .map((a) => `\n• ${a.position.title}: ${applicationStatusWords[a.status] ?? a.status}`);
+      .map((a) => `\n• ${a.position.title}: ${applicationStatusWord(t, a.status)}`);
     return [
-      text(say.applications(all.length) + lines.join('')),
-      { type: 'links', links: [{ label: 'My applications', url: '/careers/applications' }] },
+      text(said.applications(all.length) + lines.join('')),
+      { type: 'links', links: [{ label: t('assistant.myApplications'), url: '/careers/applications' }] },
     ];
   }
   if (parsed.intent === 'my_offers') {
     const offers = await offersToAnswer(db, tenantId, user.id);
-    if (!offers.length) return [text(say.noOffers)];
+    if (!offers.length) return [text(said.noOffers)];
     return [
-      text(say.offers(offers.length) + offers.map((o) => `\n• ${o.positionTitle}`).join('')),
+      text(said.offers(offers.length) + offers.map((o) => `\n• ${o.positionTitle}`).join('')),
       {
         type: 'links',
         links: offers.map((o) => ({
@@ -150,13 +156,13 @@ async function personalReply(request: FastifyRequest, parsed: ParsedMessage): Pr
     ];
   }
   const interviews = await upcomingInterviews(db, tenantId, user.id);
-  if (!interviews.length) return [text(say.noInterviews)];
+  if (!interviews.length) return [text(said.noInterviews)];
   return [
     text(
-      say.interviews(interviews.length) +
+      said.interviews(interviews.length) +
         interviews.map((i) => `\n• ${i.positionTitle}: ${when(i.startsAt)} UTC`).join(''),
     ),
-    { type: 'links', links: [{ label: 'My interviews', url: '/careers/interviews' }] },
+    { type: 'links', links: [{ label: t('assistant.myInterviews'), url: '/careers/interviews' }] },
   ];
 }
 
@@ -170,13 +176,15 @@ export async function reply(
   request: FastifyRequest,
   message: string,
 ): Promise<AssistantEvent[]> {
-  const { parsed, knowledge } = await understand(app, request, message);
+  const { parsed, knowledge } = await understand(app, request, asEnglishPrompt(message));
+  const t = translator(await readerLocale(request));
+  const said = say(t);
   const out: AssistantEvent[] = [{ type: 'intent', intent: parsed.intent }];
   const contact = request.tenant.config.pcsxConfig.branding.contactUrl?.trim();
-  const dontKnow = () => text(say.dontKnow + (contact ? say.contact(contact) : say.noContact));
+  const dontKnow = () => text(said.dontKnow + (contact ? said.contact(contact) : said.noContact));
   switch (parsed.intent) {
     case 'job_search':
-      out.push(...(await searchReply(app, request, parsed.slots)));
+      out.push(...(await searchReply(app, request, parsed.slots, t)));
       break;
     case 'company_question': {
       const hit = bestAnswer(knowledge, parsed.corrected);
@@ -191,14 +199,14 @@ export async function reply(
     case 'my_applications':
     case 'my_offers':
     case 'my_interviews':
-      out.push(...(await personalReply(request, parsed)));
+      out.push(...(await personalReply(request, parsed, t)));
       break;
     case 'greeting':
-      out.push(text(say.greeting(request.tenant.config.pcsxConfig.branding.companyName)));
+      out.push(text(said.greeting(request.tenant.config.pcsxConfig.branding.companyName)));
       break;
     default:
-      out.push(text(say.unknown + (contact ? say.contact(contact) : '')));
+      out.push(text(said.unknown + (contact ? said.contact(contact) : '')));
   }
-  out.push({ type: 'suggestions', prompts: followUps[parsed.intent] }, { type: 'done' });
+  out.push({ type: 'suggestions', prompts: followUps(t, parsed.intent) }, { type: 'done' });
   return out;
 }

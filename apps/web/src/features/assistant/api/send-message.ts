@@ -7,7 +7,7 @@ import {
 } from '@opencareers/contracts/assistant';
 import { getCsrfToken, setCsrfToken } from '../../../lib/api/csrf-token.ts';
 import { withQuery } from '../../../lib/api/query-string.ts';
-import { forwardedParamsFrom } from '../../../lib/api/request-context.ts';
+import { forwardedParamsFrom, shownLanguage } from '../../../lib/api/request-context.ts';
 import { readNdjson } from '../logic/ndjson.ts';
 
 /** Why a message got no reply: too many messages in a minute, or anything else. */
@@ -28,7 +28,12 @@ export async function sendAssistantMessage(
   onEvent: (event: AssistantEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const url = withQuery(assistantPaths.messages, forwardedParamsFrom(window.location.search));
+  // The language on screen, as apiRequest sends it: the engine replies in it.
+  const hl = shownLanguage();
+  const url = withQuery(assistantPaths.messages, {
+    ...forwardedParamsFrom(window.location.search),
+    ...(hl ? { hl } : {}),
+  });
   const response = await fetch(url, {
     method: 'POST',
     headers: {
