@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Textarea, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { assistantLayout, assistantLimits } from '@opencareers/contracts/assistant';
+import { useMediaQuery, useMergedRef } from '@mantine/hooks';
+import { assistantLayout, assistantLimits, assistantMessageSchema } from '@opencareers/contracts/assistant';
 import { IconSend, IconTrash, IconX } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAssistantConfig } from '../api/assistant-config.ts';
 import { AssistantSendError, sendAssistantMessage } from '../api/send-message.ts';
@@ -32,9 +34,16 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const mobile = useMediaQuery(`(max-width: ${assistantLayout.mobileMaxWidthPx}px)`) ?? false;
   const [width, setWidth] = useState<number>(assistantLayout.sidebarWidthPx);
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(session()));
-  const [draft, setDraft] = useState('');
+  // The message box on the form convention (react-hook-form, checked by the contract's schema).
+  const form = useForm<{ message: string }>({
+    defaultValues: { message: '' },
+    resolver: zodResolver(assistantMessageSchema.pick({ message: true })),
+  });
+  const draft = form.watch('message');
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const { ref: registerRef, ...messageField } = form.register('message');
+  const inputRef = useMergedRef(input, registerRef);
   const log = useRef<HTMLDivElement>(null);
   const aborter = useRef<AbortController | null>(null);
 
@@ -64,7 +73,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
       { id: newId(), role: 'user', text: message },
       { id: replyId, role: 'assistant', text: '', pending: true },
     ]);
-    setDraft('');
+    form.reset({ message: '' });
     setBusy(true);
     const update = (fn: (m: ChatMessage) => ChatMessage) =>
       setMessages((all) => all.map((m) => (m.id === replyId ? fn(m) : m)));
@@ -92,14 +101,11 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(draft);
-  };
+  const submit = form.handleSubmit(({ message }) => send(message));
   const onInputKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send(draft);
+      void submit();
     }
   };
   const onPanelKey = (event: KeyboardEvent) => {
@@ -210,12 +216,11 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
       </div>
       <form className={classes.form} onSubmit={submit}>
         <Textarea
-          ref={input}
+          ref={inputRef}
           style={{ flex: 1 }}
           label={t('assistant.inputLabel')}
           placeholder={t('assistant.placeholder')}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          {...messageField}
           onKeyDown={onInputKey}
           maxLength={assistantLimits.maxMessageLength}
           autosize
