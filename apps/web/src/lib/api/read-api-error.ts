@@ -36,5 +36,8 @@ export function readApiError(data: unknown): Partial<ApiError> | undefined {
     'currentState',
   ] as const)
     if (d[key] !== undefined) Object.assign(out, { [key]: d[key] });
+  // As zod reads a record: a `__proto__` key from the JSON is dropped, never carried along.
+  if (out.fieldErrors)
+    out.fieldErrors = Object.fromEntries(Object.entries(out.fieldErrors).filter(([k]) => k !== '__proto__'));
   return out;
 }
