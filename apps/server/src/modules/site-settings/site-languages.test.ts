@@ -49,7 +49,7 @@ const offerable = new Set(uiLocales.filter((l) => l.status !== 'planned').map((l
 describe('a company’s languages', () => {
   it('offers every language by default, with English as the default', async () => {
     expect((await bootConfig()).locale).toEqual({ default: 'en', offered: [] });
-    expect(await html('/careers')).toContain('<html lang="en">');
+    expect(await html('/careers')).toContain('<html lang="en" dir="ltr">');
   });
 
   it('publishes two languages and a default: boot, the page and the job data carry them', async () => {
@@ -60,12 +60,12 @@ describe('a company’s languages', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await bootConfig()).locale).toEqual({ default: 'de', offered: ['fr', 'de'] });
-    expect(await html('/careers/search?query=x')).toContain('<html lang="de" data-locales="fr de">');
+    expect(await html('/careers/search?query=x')).toContain('<html lang="de" dir="ltr" data-locales="fr de">');
 
     // The job's own text stays in the company's language, whatever the visitor reads the UI in.
     const [job] = await openPositions(t);
     const page = await html(`/careers/job/${job!.id}?hl=ja`);
-    expect(page).toContain('<html lang="de" data-locales="fr de">');
+    expect(page).toContain('<html lang="de" dir="ltr" data-locales="fr de">');
     expect(page).toContain(`<article lang="de"><h1>`);
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)![1]!);
     expect(ld.inLanguage).toBe('de');

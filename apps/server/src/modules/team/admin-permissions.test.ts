@@ -61,6 +61,14 @@ const permissions: Record<string, StaffRole[]> = {
   'GET /api/admin/talent_network': H,
   'DELETE /api/admin/talent_network/:id': A,
   'GET /api/admin/talent_network/export': A,
+  // What a member shares (a résumé, a profile) is for the hiring team that sources from it.
+  'GET /api/admin/talent_network/:id/resume': H,
+  'GET /api/admin/talent_network/:id/profile': H,
+  // The assistant's knowledge base speaks for the company: admins only.
+  'GET /api/admin/assistant/knowledge': A,
+  'POST /api/admin/assistant/knowledge': A,
+  'PUT /api/admin/assistant/knowledge/:id': A,
+  'DELETE /api/admin/assistant/knowledge/:id': A,
   // Offers.
   'GET /api/admin/offers': H,
   'GET /api/admin/offers/:id': H,
