@@ -60,7 +60,9 @@ describe('a company’s languages', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await bootConfig()).locale).toEqual({ default: 'de', offered: ['fr', 'de'] });
-    expect(await html('/careers/search?query=x')).toContain('<html lang="de" dir="ltr" data-locales="fr de">');
+    expect(await html('/careers/search?query=x')).toContain(
+      '<html lang="de" dir="ltr" data-locales="fr de">',
+    );
 
     // The job's own text stays in the company's language, whatever the visitor reads the UI in.
     const [job] = await openPositions(t);
