@@ -54,7 +54,8 @@ describe('candidate profile', () => {
     await page.keyboard.type('Lisbon');
     await page.keyboard.press('Enter');
     await section('Contact details').getByText('+351 912 345 678').waitFor();
-    await section('Contact details').getByText('(Lisbon, PT)').waitFor();
+    // The resolved place, its country named in the page's language (issue 21).
+    await section('Contact details').getByText('(Lisbon, Portugal)').waitFor();
     await expect.poll(() => percent().textContent()).toBe('10% complete');
 
     // Two jobs, typed with the keyboard (a month list, where typing picks the month, and a year box).
