@@ -51,14 +51,40 @@ export async function finiteAnimationsDone(page: Page): Promise<void> {
   );
 }
 
-/** Fails on any WCAG 2.0/2.1/2.2 A or AA violation, listing what and where. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/**
+ * The page's WCAG violations, one line each. axe runs inside the page (legacy mode): the default
+ * mode finishes every run in a new blank tab, re-injecting axe there, and measured 3.9 s a run
+ * against 1.1 s (26 runs of profile, forms and search). Only violations are collected: the
+ * selectors axe builds for every passing node cost as much again and are never read.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
   await finiteAnimationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').replace(/\s+/g, ' ')})`).join(', ')}`,
   );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Fails on any WCAG 2.0/2.1/2.2 A or AA violation, listing what and where. A page caught
+ * mid-change (a smooth scroll or a late reply re-laying it out, which no animation list shows)
+ * can fail one reading on a loaded machine and never again: a failing page is read once more
+ * after a second and that reading decides; one that passes the second time is
+ * reported on stderr so that a real flicker is still seen.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const first = await axeViolations(page);
+  if (first.length === 0) return;
+  await page.waitForTimeout(1_000);
+  const second = await axeViolations(page);
+  if (second.length === 0)
+    console.error(`[axe] ${label}: passed on a second reading; first: ${first.join('; ')}`);
+  // The list goes into the message too: CI's summary prints only the message, not the diff.
+  expect(second, `axe violations on ${label}: ${second.join('; ')}`).toEqual([]);
 }
 
 const shotsDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
