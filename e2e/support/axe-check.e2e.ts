@@ -8,7 +8,7 @@ usePagePerTest((p) => {
 });
 
 // The accessibility check every e2e visit relies on must still see violations in the way it
-// runs axe (in the page, violations only): a page with known faults fails, a clean one passes.
+// runs axe (in the page): a page with known faults fails, a clean one passes.
 const faulty = `<!doctype html><html lang="en"><head><title>Faulty</title></head><body><main>
   <h1>Faults</h1>
   <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
