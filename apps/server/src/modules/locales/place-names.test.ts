@@ -55,14 +55,20 @@ describe('placeNames', () => {
 
   it('never throws and never leaves a placeholder, whatever the code, in every locale', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...serverLocaleCodes), fc.string(), fc.string(), (locale, code, stored) => {
-        const names = placeNames(locale);
-        const name = names.country(code, stored);
-        expect(typeof name).toBe('string');
-        const remote = names.remote({ country: stored, countryCode: code });
-        expect(remote).not.toContain('{{');
-        expect(names.remote(null)).not.toContain('{{');
-      }),
+      // A stored name that itself holds "{{" would be reported as a placeholder left behind.
+      fc.property(
+        fc.constantFrom(...serverLocaleCodes),
+        fc.string(),
+        fc.string().filter((s) => !s.includes('{{')),
+        (locale, code, stored) => {
+          const names = placeNames(locale);
+          const name = names.country(code, stored);
+          expect(typeof name).toBe('string');
+          const remote = names.remote({ country: stored, countryCode: code });
+          expect(remote).not.toContain('{{');
+          expect(names.remote(null)).not.toContain('{{');
+        },
+      ),
     );
   });
 

@@ -69,6 +69,8 @@ interface Suggester {
   placeKinds: Map<string, 'city' | 'country'>;
   /** Each place's parts, to name it in the reader's language (the labels are English). */
   placeParts: Map<string, { city: string | null; country: string; countryCode: string }>;
+  /** A country's code → its label among the places (the English name the positions store). */
+  countryLabels: Map<string, string>;
   remote: number;
 }
 
@@ -84,6 +86,7 @@ function suggester(index: PositionIndex): Suggester {
   const places = new Map<string, number>();
   const placeKinds = new Map<string, 'city' | 'country'>();
   const placeParts: Suggester['placeParts'] = new Map();
+  const countryLabels = new Map<string, string>();
   const now = Date.now();
   let remote = 0;
   for (const p of index.docs) {
@@ -101,6 +104,7 @@ function suggester(index: PositionIndex): Suggester {
         seen.add(label);
         places.set(label, (places.get(label) ?? 0) + 1);
         placeKinds.set(label, kind);
+        if (kind === 'country' && !countryLabels.has(l.countryCode)) countryLabels.set(l.countryCode, label);
         if (!placeParts.has(label))
           placeParts.set(label, {
             city: kind === 'city' ? l.city : null,
@@ -118,6 +122,7 @@ function suggester(index: PositionIndex): Suggester {
     places: dictionary(places),
     placeKinds,
     placeParts,
+    countryLabels,
     remote,
   };
   cache.set(index, built);
@@ -185,7 +190,17 @@ export function suggestLocation(
   }
   for (const p of lookup(s.places, term, limit)) {
     if (have.has(p.label)) continue;
+    have.add(p.label);
     out.push({ ...p, label: named(p.label), value: p.label, kind: s.placeKinds.get(p.label) ?? 'city' });
+  }
+  // A country begun in another language ("Deutschl", "Alemania", "Niemcy") suggests the
+  // tenant's country of that name; the labels above are English, so nothing else matched it.
+  for (const code of gazetteer().countryCodesNamedFrom(term)) {
+    const label = s.countryLabels.get(code);
+    const count = label === undefined ? undefined : s.places.counts[s.places.labels.indexOf(label)];
+    if (label === undefined || !count || have.has(label)) continue;
+    have.add(label);
+    out.push({ label: named(label), value: label, kind: 'country', count });
   }
   return out.slice(0, limit);
 }

@@ -36,6 +36,31 @@ describe('gazetteer', () => {
     expect(geo.findCountry('USA')?.code).toBe('US');
     expect(geo.findCountry('uk')?.code).toBe('GB');
     expect(geo.findCountry('Berlin')).toBeUndefined();
+    // No single letter is a country (a one-alias country's name was once filed letter by letter).
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz') expect(geo.findCountry(letter), letter).toBeUndefined();
+  });
+
+  it("finds countries by their names in the site's languages, the English ones first", () => {
+    for (const name of ['Deutschland', 'Allemagne', 'Alemania', 'Niemcy', 'Německo', 'Almanya'])
+      expect(geo.findCountry(name)?.code, name).toBe('DE');
+    expect(geo.findCountry('Espagne')?.code).toBe('ES');
+    expect(geo.findCountry('Estados Unidos')?.code).toBe('US');
+    // An English name is never taken over: Georgia stays the country its English name says.
+    expect(geo.findCountry('Georgia')?.code).toBe('GE');
+    // Short names are left out: Vietnamese "Ý" (Italy) and "Nga" (Russia) are no countries, and
+    // "Mỹ" (the US) folds to "my", which stays Malaysia's code.
+    expect(geo.findCountry('Ý')).toBeUndefined();
+    expect(geo.findCountry('Nga')).toBeUndefined();
+    expect(geo.findCountry('Mỹ')?.code).toBe('MY');
+    // Other scripts are not read, as for cities: the search box folds to Latin letters.
+    expect(geo.findCountry('Германия')).toBeUndefined();
+  });
+
+  it('suggests countries from the beginning of any of their names', () => {
+    expect(geo.countryCodesNamedFrom('deutschl')).toEqual(['DE']);
+    expect(geo.countryCodesNamedFrom('Alema')).toEqual(['DE']);
+    expect(geo.countryCodesNamedFrom('ger')).toContain('DE');
+    expect(geo.countryCodesNamedFrom('de')).toEqual([]);
   });
 
   it('suggests big cities by prefix', () => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import countries from 'i18n-iso-countries';
 import enLocale from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { countryNamesInSiteLanguages } from './country-names.ts';
 import { fold } from './tokenize.ts';
 
 /**
@@ -138,6 +139,8 @@ class Gazetteer {
   private readonly byAlias = new Map<string, number[]>();
   private readonly countriesByCode = new Map<string, GeoCountry>();
   private readonly countryByName = new Map<string, string>();
+  /** countryByName's names (three letters or more), sorted, for prefix suggestions. */
+  private countryKeys: string[] = [];
   /** Cities of at least 15,000 people, sorted by normalised name, for prefix suggestions. */
   private readonly suggestible: { key: string; index: number }[] = [];
 
@@ -182,6 +185,7 @@ class Gazetteer {
       }
     }
     this.suggestible.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const allEnglishNames = countries.getNames('en', { select: 'all' });
     for (const [code, name] of Object.entries(countries.getNames('en', { select: 'official' }))) {
       const s = sums.get(code);
       const first = this.cities.find((c) => c.countryCode === code);
@@ -192,12 +196,22 @@ class Gazetteer {
         lng: s ? s.lng / s.pop : (first?.lng ?? 0),
       });
       this.countryByName.set(normalise(name), code);
-      for (const alias of countries.getNames('en', { select: 'alias' })[code] ?? []) {
+      // 'all' gives an array for every country; 'alias' gives a bare string where there is one
+      // alias, whose letters were once filed one by one ("y" was Saint Barthélemy).
+      for (const alias of allEnglishNames[code] ?? []) {
         this.countryByName.set(normalise(alias), code);
       }
       this.countryByName.set(code.toLowerCase(), code);
     }
     for (const [alias, code] of Object.entries(countryAliases)) this.countryByName.set(alias, code);
+    // Names in the site's other languages, after the English ones so those win a clash. Like
+    // cities' other names, only Latin-script ones (the search box folds to Latin letters), and
+    // none shorter than four letters: Vietnamese "Mỹ" (the US) would make "my" a country.
+    for (const [name, code] of countryNamesInSiteLanguages(this.countriesByCode.keys())) {
+      const key = latinOnly.test(name) ? normalise(name) : '';
+      if (key.length >= 4 && !this.countryByName.has(key)) this.countryByName.set(key, code);
+    }
+    this.countryKeys = [...this.countryByName.keys()].filter((k) => k.length >= 3).sort();
   }
 
   country(code: string): GeoCountry | undefined {
@@ -281,6 +295,27 @@ class Gazetteer {
       .sort((a, b) => a - b)
       .slice(0, limit)
       .map((i) => this.cities[i]!);
+  }
+
+  /**
+   * The countries one of whose names, in any of the site's languages, starts with the text
+   * ("deutschl" → DE, "alem" → DE): codes, each once, for at least three letters typed.
+   */
+  countryCodesNamedFrom(prefix: string): string[] {
+    const key = normalise(prefix);
+    if (key.length < 3) return [];
+    let lo = 0;
+    let hi = this.countryKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.countryKeys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const codes = new Set<string>();
+    for (let i = lo; i < this.countryKeys.length && this.countryKeys[i]!.startsWith(key); i++) {
+      codes.add(this.countryByName.get(this.countryKeys[i]!)!);
+    }
+    return [...codes];
   }
 
   /** Countries whose name starts with the text. */

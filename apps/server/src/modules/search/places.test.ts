@@ -43,6 +43,41 @@ describe('places by their other names', () => {
     expect(names(await search({ location: 'Austin, TX' }))).toEqual(['Accountant']);
   });
 
+  it('reads a country in the languages the site speaks, as its English name', async () => {
+    const germany = await search({ location: 'Germany' });
+    for (const name of ['Deutschland', 'Allemagne', 'Alemania']) {
+      const found = await search({ location: name });
+      expect(found.resultsMetaData.resolvedLocation, name).toMatchObject({
+        kind: 'country',
+        countryCode: 'DE',
+      });
+      expect(names(found), name).toEqual(names(germany));
+    }
+    expect(names(germany)).toHaveLength(3);
+  });
+
+  it('suggests the country with jobs when its name is begun in another language', async () => {
+    const suggest = async (term: string, hl = 'en') => {
+      const res = await agent.get('/api/pcsx/autocomplete', { query: { term, type: 'location', hl } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.results as { label: string; value: string; kind: string; count: number }[];
+    };
+    expect(await suggest('Deutschl', 'de')).toContainEqual({
+      label: 'Deutschland',
+      value: 'Germany',
+      kind: 'country',
+      count: 3,
+    });
+    expect(await suggest('Alema')).toContainEqual({
+      label: 'Germany',
+      value: 'Germany',
+      kind: 'country',
+      count: 3,
+    });
+    // A country without jobs is never offered: Spain has none here.
+    expect((await suggest('Espa')).filter((s) => s.kind === 'country')).toEqual([]);
+  });
+
   it('turns a place typed among the keywords into the location, with the city radius', async () => {
     const only = await search({ query: 'München' });
     expect(names(only)).toEqual(['Frontend Developer']);
