@@ -159,3 +159,26 @@ describe('the map across the antimeridian and under modals', () => {
     expect(await results(page).filter({ hasText: 'Bengaluru' }).count()).toBeGreaterThan(0);
   });
 });
+
+describe('a country named in another language', () => {
+  it('suggests Germany for "Deutschl" in the location box, and its jobs are all in Germany', async () => {
+    await page.goto('/careers');
+    await waitForResults(page);
+    await page.getByRole('textbox', { name: 'Location' }).fill('Deutschl');
+    const germany = page.getByRole('listbox').getByRole('option', { name: /^Germany/ });
+    await germany.waitFor();
+    const answer = page.waitForResponse(
+      (r) => api(r, '/api/pcsx/search') && new URL(r.url()).searchParams.get('location') === 'Germany',
+    );
+    await germany.click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const data = (await (await answer).json()).data;
+    expect(data.resultsMetaData.resolvedLocation).toMatchObject({ kind: 'country', countryCode: 'DE' });
+    expect(data.count).toBeGreaterThan(0);
+    const inGermany = (p: { locations: { countryCode: string }[] }) =>
+      p.locations.some((l) => l.countryCode === 'DE');
+    expect(data.positions.every(inGermany)).toBe(true);
+    await waitForResults(page);
+    expect(searchParam(page, 'location')).toBe('Germany');
+  });
+});
