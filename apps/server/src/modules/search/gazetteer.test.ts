@@ -37,7 +37,8 @@ describe('gazetteer', () => {
     expect(geo.findCountry('uk')?.code).toBe('GB');
     expect(geo.findCountry('Berlin')).toBeUndefined();
     // No single letter is a country (a one-alias country's name was once filed letter by letter).
-    for (const letter of 'abcdefghijklmnopqrstuvwxyz') expect(geo.findCountry(letter), letter).toBeUndefined();
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz')
+      expect(geo.findCountry(letter), letter).toBeUndefined();
   });
 
   it("finds countries by their names in the site's languages, the English ones first", () => {
