@@ -284,7 +284,7 @@ export function LanguageModelCard() {
         </Text>
         {query.isPending ? <Skeleton height={120} /> : null}
         {query.isError ? <Alert color="red">{t('assistant.connection.loadFailed')}</Alert> : null}
-        {query.data ? <ConnectionForm key={query.data.updated_at ?? 'new'} stored={query.data} /> : null}
+        {query.data ? <ConnectionForm stored={query.data} /> : null}
       </Stack>
     </Card>
   );
