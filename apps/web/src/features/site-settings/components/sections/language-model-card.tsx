@@ -234,9 +234,9 @@ function ConnectionForm({ stored }: { stored: AssistantConnection }) {
           </Alert>
         ) : null}
         {saved && !form.formState.isDirty ? (
-          <Text size="sm" c="green.8" role="status">
+          <Alert color="green" variant="light" role="status">
             {t('assistant.connection.saved')}
-          </Text>
+          </Alert>
         ) : null}
         {test.data ? <TestOutcome result={test.data.data} /> : null}
         {test.isError ? (
