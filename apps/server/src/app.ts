@@ -13,6 +13,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminApplicationRoutes } from './modules/applications/admin-routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { adminAssistantRoutes } from './modules/assistant/admin-routes.ts';
+import { adminAssistantConnectionRoutes } from './modules/assistant/connection-admin-routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({
       csrfCookie: cookieNames(config).csrf,
     });
     await scope.register(adminAssistantRoutes);
+    await scope.register(adminAssistantConnectionRoutes, { rateLimitMax: config.assistantRateLimitMax });
     await scope.register(siteSettingsRoutes);
     await scope.register(themeRoutes);
     await scope.register(siteImageRoutes);

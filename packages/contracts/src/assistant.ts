@@ -17,6 +17,8 @@ export const assistantPaths = {
   adminKnowledgeEntry: '/api/admin/assistant/knowledge/:id',
   /** The optional OpenAI-compatible connection (URL, model, key stored encrypted), admin only. */
   adminSettings: '/api/admin/assistant/settings',
+  /** POST: one small request to a connection (the form's values, else the saved ones). */
+  adminSettingsTest: '/api/admin/assistant/settings/test',
 } as const;
 
 export const assistantLimits = {

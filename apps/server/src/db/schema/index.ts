@@ -1,5 +1,6 @@
 export * from './analytics-events.ts';
 export * from './applications.ts';
+export * from './assistant-connections.ts';
 export * from './assistant-knowledge.ts';
 export * from './candidate-profiles.ts';
 export * from './form-assignments.ts';

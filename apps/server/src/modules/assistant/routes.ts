@@ -11,8 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { readerLocale } from '../locales/reader-locale.ts';
 import { translator } from '../notifications/server-messages.ts';
+import { answer } from './answer.ts';
 import { say } from './replies.ts';
-import { assistantConfig, reply as engineReply } from './service.ts';
+import { assistantConfig } from './service.ts';
 
 const tags = ['assistant'];
 
@@ -59,7 +60,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number; csrf
         throw new HttpError(404, 'NOT_FOUND', 'The assistant is not enabled.');
       let events: AssistantEvent[];
       try {
-        events = await engineReply(app, request, request.body.message);
+        events = await answer(app, request, request.body.message, request.body.history);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'assistant reply failed');

@@ -1,4 +1,9 @@
-import type { AssistantConfig, AssistantEvent, AssistantJob } from '@opencareers/contracts/assistant';
+import type {
+  AssistantConfig,
+  AssistantEvent,
+  AssistantJob,
+  AssistantSearch,
+} from '@opencareers/contracts/assistant';
 import { assistantLimits } from '@opencareers/contracts/assistant';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listApplications } from '../applications/candidate-service.ts';
@@ -67,12 +72,17 @@ const describe = (t: Translate, s: SearchSlots) =>
     s.location ? t('assistant.inPlace', { place: s.location }) : '',
   ].join('');
 
-async function searchReply(
+/**
+ * The search module's own search (`prepareSearch`: the same vocabulary, places, filters and
+ * ranking as `GET /api/pcsx/search`) for a request's slots: up to 5 cards linking to their
+ * jobs, and the search page's URL with the same parameters. Shared by both engines.
+ */
+export async function jobSearch(
   app: FastifyInstance,
   request: FastifyRequest,
   slots: SearchSlots,
   t: Translate,
-): Promise<AssistantEvent[]> {
+): Promise<{ search: AssistantSearch; jobs: AssistantJob[] }> {
   const filters: Record<string, string[]> = {};
   if (slots.workPlace) filters.work_place = [slots.workPlace];
   if (slots.seniority) filters.seniority = [slots.seniority];
@@ -102,14 +112,20 @@ async function searchReply(
     };
   });
   const url = searchUrl({ query: slots.query ?? '', location: slots.location ?? '', filters, sortBy: null });
+  return { search: { query: slots.query, location: slots.location, url, total: result.total }, jobs };
+}
+
+async function searchReply(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  slots: SearchSlots,
+  t: Translate,
+): Promise<AssistantEvent[]> {
+  const { search, jobs } = await jobSearch(app, request, slots, t);
   const what = describe(t, slots);
   return [
-    text(result.total ? say(t).searchFound(result.total, what) : say(t).searchNone(what)),
-    {
-      type: 'jobs',
-      search: { query: slots.query, location: slots.location, url, total: result.total },
-      jobs,
-    },
+    text(search.total ? say(t).searchFound(search.total, what) : say(t).searchNone(what)),
+    { type: 'jobs', search, jobs },
   ];
 }
 

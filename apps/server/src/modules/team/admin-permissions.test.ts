@@ -69,6 +69,10 @@ const permissions: Record<string, StaffRole[]> = {
   'POST /api/admin/assistant/knowledge': A,
   'PUT /api/admin/assistant/knowledge/:id': A,
   'DELETE /api/admin/assistant/knowledge/:id': A,
+  // Its language-model connection holds a key and decides where candidates' messages go: admins only.
+  'GET /api/admin/assistant/settings': A,
+  'PUT /api/admin/assistant/settings': A,
+  'POST /api/admin/assistant/settings/test': A,
   // Offers.
   'GET /api/admin/offers': H,
   'GET /api/admin/offers/:id': H,

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListSetting, SwitchSetting, TextSetting } from '../setting-fields.tsx';
 import { KnowledgeBaseCard } from './knowledge-base-card.tsx';
+import { LanguageModelCard } from './language-model-card.tsx';
 
 const tabs = ['applications', 'interviews', 'savedPositions', 'events', 'offers'];
 
@@ -63,6 +64,7 @@ export function AssistantSection() {
       <SwitchSetting path="chatbotxConfig.copilotEnabled" label={t('siteSettings.assistant.copilot')} />
       {/* Saved on its own, at once: entries are not part of the published settings. */}
       <KnowledgeBaseCard />
+      <LanguageModelCard />
     </Stack>
   );
 }
