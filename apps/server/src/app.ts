@@ -168,9 +168,13 @@ export async function buildApp({
     await scope.register(assistantRoutes, {
       rateLimitMax: config.assistantRateLimitMax,
       csrfCookie: cookieNames(config).csrf,
+      llmHosts: config.assistantLlmHosts,
     });
     await scope.register(adminAssistantRoutes);
-    await scope.register(adminAssistantConnectionRoutes, { rateLimitMax: config.assistantRateLimitMax });
+    await scope.register(adminAssistantConnectionRoutes, {
+      rateLimitMax: config.assistantRateLimitMax,
+      llmHosts: config.assistantLlmHosts,
+    });
     await scope.register(siteSettingsRoutes);
     await scope.register(themeRoutes);
     await scope.register(siteImageRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseLlmHosts } from './modules/assistant/llm-host-policy.ts';
 import { defaultRelayPolicy, type RelayPolicy } from './modules/notifications/mail-relay.ts';
 
 /*
@@ -54,6 +55,8 @@ const envSchema = z.object({
   FORM_SUBMIT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Assistant messages per minute per visit (issue 22). */
   ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** The hosts a company's language-model connection may reach (docs/assistant.md); empty: any. */
+  ASSISTANT_LLM_HOSTS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -110,6 +113,8 @@ export type AppConfig = {
   publicOrigin: string | undefined;
   formSubmitRateLimitMax: number;
   assistantRateLimitMax: number;
+  /** ASSISTANT_LLM_HOSTS, parsed: host names, "*.example.com" for subdomains; empty allows any. */
+  assistantLlmHosts: string[];
   bodyLimitBytes: number;
   searchPollMs: number;
   smtpUrl: string | undefined;
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: e.PUBLIC_ORIGIN,
     formSubmitRateLimitMax: e.FORM_SUBMIT_RATE_LIMIT_MAX,
     assistantRateLimitMax: e.ASSISTANT_RATE_LIMIT_MAX,
+    assistantLlmHosts: parseLlmHosts(e.ASSISTANT_LLM_HOSTS),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     searchPollMs: e.SEARCH_POLL_MS,
     smtpUrl: e.SMTP_URL,

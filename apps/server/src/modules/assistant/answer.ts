@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { connectionService } from './connection-service.ts';
 import { LlmError } from './llm-client.ts';
 import { llmReply } from './llm-engine.ts';
+import { llmHostAllowed, llmHostRefused } from './llm-host-policy.ts';
 import { reply as engineReply } from './service.ts';
 
 /**
@@ -15,9 +16,13 @@ export async function answer(
   request: FastifyRequest,
   message: string,
   history: readonly AssistantTurn[],
+  llmHosts: readonly string[],
 ): Promise<AssistantEvent[]> {
   try {
     const endpoint = await connectionService.forEngine(app.db, request.tenant.id);
+    // An address saved before the operator named the allowed hosts is not called.
+    if (endpoint && !llmHostAllowed(endpoint.baseUrl, llmHosts))
+      throw new LlmError('unreachable', null, llmHostRefused);
     if (endpoint) return await llmReply(app, request, endpoint, message, history);
   } catch (error) {
     const reason =

@@ -18,10 +18,12 @@ import { assistantConfig } from './service.ts';
 const tags = ['assistant'];
 
 /** The search page's assistant (issue 22): its configuration and its replies. */
-export const assistantRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number; csrfCookie: string }> = async (
-  app,
-  opts,
-) => {
+export const assistantRoutes: FastifyPluginAsyncZod<{
+  rateLimitMax: number;
+  csrfCookie: string;
+  /** ASSISTANT_LLM_HOSTS: the servers a language-model connection may reach (empty: any). */
+  llmHosts: readonly string[];
+}> = async (app, opts) => {
   app.get(
     assistantPaths.config,
     {
@@ -60,7 +62,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number; csrf
         throw new HttpError(404, 'NOT_FOUND', 'The assistant is not enabled.');
       let events: AssistantEvent[];
       try {
-        events = await answer(app, request, request.body.message, request.body.history);
+        events = await answer(app, request, request.body.message, request.body.history, opts.llmHosts);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'assistant reply failed');
