@@ -111,6 +111,12 @@ describe('the assistant on the search page', () => {
     await ask(page, 'where is my application?');
     await expect.poll(() => lastReply(page).innerText()).toMatch(/You have \d+ applications?:/);
     await lastReply(page).getByRole('link', { name: 'My applications' }).waitFor();
+    // Interview times in the visitor's own clock: the panel sends the browser's time zone.
+    const sent = page.waitForRequest((r) => r.url().includes('/api/pcsx/assistant/messages'));
+    await ask(page, 'when is my interview?');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(JSON.parse((await sent).postData() ?? '{}').time_zone).toBe(zone);
+    await expect.poll(() => lastReply(page).innerText()).toMatch(/\d{1,2}:\d{2} [AP]M (UTC|GMT[+-][\d:]+)/);
     await expectAccessible(page, 'assistant conversation (1280x800)');
     await screenshot(page, 'assistant-conversation-1280x800');
 

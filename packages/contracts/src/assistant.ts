@@ -38,9 +38,21 @@ export const assistantTurnSchema = z.object({
 });
 export type AssistantTurn = z.infer<typeof assistantTurnSchema>;
 
+/** Whether the runtime knows an IANA time zone ("Europe/Lisbon"); the browser's and Node's ICU agree. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const assistantMessageSchema = z.object({
   message: z.string().trim().min(1).max(assistantLimits.maxMessageLength),
   history: z.array(assistantTurnSchema).max(assistantLimits.maxHistory).default([]),
+  /** The visitor's time zone, so interview times are told in their own clock (else UTC). */
+  time_zone: z.string().max(64).refine(isKnownTimeZone, 'Not a known time zone.').optional(),
 });
 export type AssistantMessage = z.input<typeof assistantMessageSchema>;
 

@@ -1,4 +1,9 @@
-import { type AssistantEvent, assistantEventSchema, assistantPaths } from '@opencareers/contracts/assistant';
+import {
+  type AssistantEvent,
+  assistantEventSchema,
+  assistantPaths,
+  isKnownTimeZone,
+} from '@opencareers/contracts/assistant';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +245,16 @@ describe('assistant replies', () => {
     expect(offers.intent).toBe('my_offers');
     const interviews = await ask(candidate, 'when is my interview?');
     expect(interviews.intent).toBe('my_interviews');
+    // Times in the visitor's own clock when the panel sends its zone, named; else in UTC.
+    expect(interviews.text).toMatch(/\d{1,2}:\d{2} [AP]M UTC/);
+    const res = await candidate.post(assistantPaths.messages, {
+      message: 'when is my interview?',
+      history: [],
+      time_zone: 'Asia/Tokyo',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toMatch(/\d{1,2}:\d{2} [AP]M GMT\+9/);
+    expect(res.body).not.toMatch(/ UTC\b/);
 
     // Another candidate asks the same: none of the demo candidate's items appear.
     const stranger = await newCandidate(t);
@@ -334,6 +349,14 @@ describe('bad input', () => {
     const badMessage = fc.oneof(
       fc.record({ message: fc.constantFrom('', '   ', 'x'.repeat(501)) }),
       fc.record({ message: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string())) }),
+      fc.record({
+        message: fc.constant('when is my interview?'),
+        time_zone: fc.oneof(
+          fc.string().filter((zone) => !isKnownTimeZone(zone)),
+          fc.constant('x'.repeat(65)),
+          fc.integer(),
+        ),
+      }),
       fc.record({
         message: fc.constant('hi'),
         history: fc.oneof(

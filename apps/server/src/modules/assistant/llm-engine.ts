@@ -102,7 +102,7 @@ export async function llmReply(
     for (const [i, call] of calls.entries()) {
       const result =
         i < maxCallsPerRound
-          ? await runTool({ app, request, t, trail }, call.function.name, call.function.arguments)
+          ? await runTool({ app, request, t, locale, trail }, call.function.name, call.function.arguments)
           : { error: 'Skipped: too many tool calls at once.' };
       messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
     }

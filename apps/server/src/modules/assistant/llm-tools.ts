@@ -9,6 +9,7 @@ import { offersToAnswer } from '../offers/candidate-service.ts';
 import { knowledgeFor } from './knowledge-service.ts';
 import { applicationStatusWord } from './replies.ts';
 import { jobSearch } from './service.ts';
+import { visitorTime, visitorTimeZone } from './visitor-time.ts';
 
 /**
  * The tools a language model may call (Chat Completions `tools`), and what their results
@@ -85,12 +86,12 @@ export interface ToolTrail {
 }
 export const emptyTrail = (): ToolTrail => ({ searches: [], sources: new Map(), links: [], intents: [] });
 
-const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 export interface ToolContext {
   app: FastifyInstance;
   request: FastifyRequest;
   t: Translate;
+  /** The reader's language, for the times the tools tell (in the visitor's own zone). */
+  locale: string;
   trail: ToolTrail;
 }
 
@@ -189,7 +190,7 @@ async function myItems(ctx: ToolContext, kind: 'applications' | 'offers' | 'inte
       open_offers: offers.map((o) => ({
         job_title: o.positionTitle,
         url: `/careers/offer/${encodeURIComponent(o.id)}`,
-        expires: o.expiresAt ? when(o.expiresAt) : null,
+        expires: o.expiresAt ? visitorTime(o.expiresAt, ctx.locale, visitorTimeZone(ctx.request)) : null,
       })),
     };
   }
@@ -199,7 +200,7 @@ async function myItems(ctx: ToolContext, kind: 'applications' | 'offers' | 'inte
     logged_in: true,
     upcoming_interviews: interviews.map((i) => ({
       job_title: i.positionTitle,
-      starts: when(i.startsAt),
+      starts: visitorTime(i.startsAt, ctx.locale, visitorTimeZone(ctx.request)),
       kind: i.kind,
     })),
   };

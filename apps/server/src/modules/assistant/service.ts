@@ -20,6 +20,7 @@ import { bestAnswer } from './knowledge.ts';
 import { knowledgeFor } from './knowledge-service.ts';
 import { type ParsedMessage, parseMessage, type SearchSlots } from './parse.ts';
 import { applicationStatusWord, asEnglishPrompt, followUps, say, text } from './replies.ts';
+import { visitorTime, visitorTimeZone } from './visitor-time.ts';
 
 /** Spec shell §4: shown when enabled and the visitor is logged in or the copilot is off. */
 export async function assistantConfig(request: FastifyRequest): Promise<AssistantConfig> {
@@ -129,12 +130,11 @@ async function searchReply(
   ];
 }
 
-const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
-
 async function personalReply(
   request: FastifyRequest,
   parsed: ParsedMessage,
   t: Translate,
+  locale: string,
 ): Promise<AssistantEvent[]> {
   const user = await request.currentUser();
   const said = say(t);
@@ -176,7 +176,9 @@ async function personalReply(
   return [
     text(
       said.interviews(interviews.length) +
-        interviews.map((i) => `\n• ${i.positionTitle}: ${when(i.startsAt)} UTC`).join(''),
+        interviews
+          .map((i) => `\n• ${i.positionTitle}: ${visitorTime(i.startsAt, locale, visitorTimeZone(request))}`)
+          .join(''),
     ),
     { type: 'links', links: [{ label: t('assistant.myInterviews'), url: '/careers/interviews' }] },
   ];
@@ -193,7 +195,8 @@ export async function reply(
   message: string,
 ): Promise<AssistantEvent[]> {
   const { parsed, knowledge } = await understand(app, request, asEnglishPrompt(message));
-  const t = translator(await readerLocale(request));
+  const locale = await readerLocale(request);
+  const t = translator(locale);
   const said = say(t);
   const out: AssistantEvent[] = [{ type: 'intent', intent: parsed.intent }];
   const contact = request.tenant.config.pcsxConfig.branding.contactUrl?.trim();
@@ -215,7 +218,7 @@ export async function reply(
     case 'my_applications':
     case 'my_offers':
     case 'my_interviews':
-      out.push(...(await personalReply(request, parsed, t)));
+      out.push(...(await personalReply(request, parsed, t, locale)));
       break;
     case 'greeting':
       out.push(text(said.greeting(request.tenant.config.pcsxConfig.branding.companyName)));

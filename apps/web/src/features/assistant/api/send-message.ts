@@ -41,7 +41,8 @@ export async function sendAssistantMessage(
       'content-type': 'application/json',
       [headerNames.csrf]: getCsrfToken(),
     },
-    body: JSON.stringify({ message, history }),
+    // The visitor's clock: the engine tells interview times in it.
+    body: JSON.stringify({ message, history, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
     credentials: 'same-origin',
     signal,
   });
