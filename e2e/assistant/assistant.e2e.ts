@@ -99,6 +99,27 @@ describe('the assistant on the search page', () => {
       (p) => p.id,
     );
     expect(savedIds).toContain(decodeURIComponent(jobId));
+    // Into the job cart, and a job alert for the search the assistant ran.
+    await cards.first().getByRole('button', { name: 'Add to job cart' }).click();
+    await cards.first().getByRole('button', { name: 'In job cart' }).waitFor();
+    const cart = (await (await page.request.get('/api/pcsx/job_cart')).json()) as {
+      data: { jobCartData: { id: string }[] };
+    };
+    expect(cart.data.jobCartData.map((p) => p.id)).toContain(decodeURIComponent(jobId));
+    await lastReply(page).getByRole('button', { name: 'Get job alerts for this search' }).click();
+    await lastReply(page)
+      .getByRole('status')
+      .getByText(/Job alert saved|already get job alerts/)
+      .waitFor();
+    const alerts = (await (await page.request.get('/api/pcsx/saved_searches')).json()) as {
+      data: { savedSearches: { location: string; filters: Record<string, string[]> }[] };
+    };
+    expect(alerts.data.savedSearches).toContainEqual(
+      expect.objectContaining({
+        location: 'Lisbon',
+        filters: expect.objectContaining({ work_place: ['remote'] }),
+      }),
+    );
     await expectAccessible(page, 'assistant with job cards (1280x800)');
     await screenshot(page, 'assistant-jobs-1280x800');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchFilterNames } from './search-constants.ts';
 
 /**
  * The search page's assistant (issue 22; spec shell §4 "Chatbot", §9). One contract for the
@@ -72,6 +73,8 @@ export type AssistantJob = z.infer<typeof assistantJobSchema>;
 export const assistantSearchSchema = z.object({
   query: z.string().nullable(),
   location: z.string().nullable(),
+  /** The filters the engine read (work place, seniority, employment type), by filter name. */
+  filters: z.partialRecord(z.enum(searchFilterNames), z.array(z.string())).default({}),
   /** The search page URL with these parameters (also what "create an alert" saves). */
   url: z.string(),
   total: z.number().int().nonnegative(),

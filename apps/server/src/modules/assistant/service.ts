@@ -113,7 +113,10 @@ export async function jobSearch(
     };
   });
   const url = searchUrl({ query: slots.query ?? '', location: slots.location ?? '', filters, sortBy: null });
-  return { search: { query: slots.query, location: slots.location, url, total: result.total }, jobs };
+  return {
+    search: { query: slots.query, location: slots.location, filters, url, total: result.total },
+    jobs,
+  };
 }
 
 async function searchReply(

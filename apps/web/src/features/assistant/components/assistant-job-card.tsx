@@ -1,17 +1,23 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AssistantJob } from '@opencareers/contracts/assistant';
-import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconBookmarkFilled,
+  IconShoppingCartCheck,
+  IconShoppingCartPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
+import { useUpdateJobCart } from '../../job-cart/index.ts';
 import { useSavePosition } from '../../positions/index.ts';
 
 const loginRoutes = ['jobs'] as const;
 
-/** A job in a reply: its page, save (the saved-jobs mutation) and apply. */
+/** A job in a reply: its page, save (the saved-jobs mutation), add to the job cart and apply. */
 export function AssistantJobCard({ job, onLeave }: { job: AssistantJob; onLeave: () => void }) {
   const { t } = useTranslation();
   const { user, config } = useBoot();
@@ -19,6 +25,10 @@ export function AssistantJobCard({ job, onLeave }: { job: AssistantJob; onLeave:
   const save = useSavePosition();
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
+  const cart = useUpdateJobCart();
+  const [inCart, setInCart] = useState(false);
+  const [cartFailed, setCartFailed] = useState(false);
+  const canLogIn = config.loginSignupConfig.candidateLoginEnabled;
 
   const run = () =>
     save.mutateAsync({ positionId: job.id, save: !saved }).then(
@@ -28,15 +38,26 @@ export function AssistantJobCard({ job, onLeave }: { job: AssistantJob; onLeave:
       },
       () => setFailed(true),
     );
-  const toggleSave = () => {
+  const addToCart = () =>
+    cart.mutateAsync({ pids: [job.id], operation: 'add' }).then(
+      () => {
+        setInCart(true);
+        setCartFailed(false);
+      },
+      // search §8: a failed cart update leaves the cart unchanged.
+      () => setCartFailed(true),
+    );
+  // Logged out, the action waits for the login dialog, which sits below the assistant's layer
+  // (499): the panel closes for it.
+  const loggedIn = (action: () => Promise<void>) => () => {
     if (!user.isLoggedIn) {
-      // The login dialog sits below the assistant's layer (499): close the panel for it.
       onLeave();
-      openLoginModal({ action: { run, routes: loginRoutes } });
+      openLoginModal({ action: { run: action, routes: loginRoutes } });
       return;
     }
-    void run();
+    void action();
   };
+  const toggleSave = loggedIn(run);
 
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={job.title}>
@@ -53,7 +74,7 @@ export function AssistantJobCard({ job, onLeave }: { job: AssistantJob; onLeave:
           <Button component={Link} to={href(job.url)} size="compact-sm" variant="light" onClick={onLeave}>
             {t('assistant.jobs.open')}
           </Button>
-          {config.loginSignupConfig.candidateLoginEnabled || user.isLoggedIn ? (
+          {canLogIn || user.isLoggedIn ? (
             <Button
               size="compact-sm"
               variant="default"
@@ -65,6 +86,18 @@ export function AssistantJobCard({ job, onLeave }: { job: AssistantJob; onLeave:
               {saved ? t('assistant.jobs.saved') : t('assistant.jobs.save')}
             </Button>
           ) : null}
+          {config.pcsxConfig.jobCartEnabled && (canLogIn || user.isLoggedIn) ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={inCart ? undefined : loggedIn(addToCart)}
+              loading={cart.isPending}
+              aria-pressed={inCart}
+              leftSection={inCart ? <IconShoppingCartCheck size={14} /> : <IconShoppingCartPlus size={14} />}
+            >
+              {inCart ? t('positions.inCart') : t('positions.addToCart')}
+            </Button>
+          ) : null}
           {job.apply_url ? (
             <Button component={Link} to={href(job.apply_url)} size="compact-sm" onClick={onLeave}>
               {t('assistant.jobs.apply')}
@@ -74,6 +107,11 @@ export function AssistantJobCard({ job, onLeave }: { job: AssistantJob; onLeave:
         {failed ? (
           <Text size="sm" c="red.8" role="alert">
             {t('assistant.jobs.saveFailed')}
+          </Text>
+        ) : null}
+        {cartFailed ? (
+          <Text size="sm" c="red.8" role="alert">
+            {t('jobCart.updateFailed')}
           </Text>
         ) : null}
       </Stack>

@@ -5,6 +5,7 @@ import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
 import type { ChatMessage } from '../logic/conversation.ts';
 import { AssistantJobCard } from './assistant-job-card.tsx';
 import classes from './assistant-panel.module.css';
+import { AssistantSearchAlert } from './assistant-search-alert.tsx';
 
 /** One message of the conversation: the text, then cards, sources and links of a reply. */
 export function AssistantMessage({
@@ -40,6 +41,7 @@ export function AssistantMessage({
               {t('assistant.jobs.seeAll', { count: message.jobs.search.total })}
             </Anchor>
           ) : null}
+          <AssistantSearchAlert search={message.jobs.search} onLeave={onLeave} />
         </Stack>
       ) : null}
       {message.sources?.length ? (

@@ -17,7 +17,7 @@ describe('applyEvent', () => {
     m = applyEvent(m, { type: 'text', delta: '2 jobs.' });
     m = applyEvent(m, {
       type: 'jobs',
-      search: { query: 'data', location: null, url: '/careers/search?query=data', total: 2 },
+      search: { query: 'data', location: null, filters: {}, url: '/careers/search?query=data', total: 2 },
       jobs: [
         {
           id: '1',
