@@ -216,7 +216,8 @@ describe('candidate profile', () => {
     await img.waitFor();
     expect(await img.getAttribute('src')).toMatch(/^\/api\/pcsx\/avatars\//);
     // Stored re-encoded at 256×256 (docs/profile.md "Avatar").
-    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(256);
+    // The picture loads after the element appears: read its size once it has.
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(256);
     await main().getByRole('button', { name: 'Remove photo' }).click();
     await main().getByRole('button', { name: 'Add photo' }).waitFor();
   });

@@ -127,6 +127,9 @@ describe('saving and the job cart', () => {
     const name = (await details(page).getByRole('heading').first().textContent()) ?? '';
     await details(page).getByRole('button', { name: 'Save job' }).click();
     await details(page).getByRole('button', { name: 'Saved' }).waitFor();
+    // "Saved" shows at once; the toast only once the server has stored it. Leaving before
+    // that (a loaded CI machine) could cancel the save.
+    await page.getByText('Job saved', { exact: true }).waitFor();
 
     await page.goto('/careers/saved-jobs');
     const saved = page.getByTestId('saved-jobs');
