@@ -122,16 +122,20 @@ describe('mobile-first layouts', () => {
     for (const width of [390, 360, 320]) {
       await page.setViewportSize({ width, height: 844 });
       await pager.scrollIntoViewIfNeeded();
-      const controls = await pager.getByRole('button').all();
-      expect(controls.length).toBeGreaterThanOrEqual(5);
-      const tops = new Set<number>();
-      let right = 0;
-      for (const control of controls) {
-        const b = await box(control);
-        tops.add(Math.round(b.y));
-        right = Math.max(right, b.x + b.width);
-      }
-      expect([...tops], `pager rows at ${width}px`).toHaveLength(1);
+      // Every control's box read in one go, in one frame: read one by one, a page still
+      // re-laying out after the resize mixed two layouts (rows at 471 and 2,879 px).
+      const layout = () =>
+        pager.evaluate((nav) => {
+          const boxes = Array.from(nav.querySelectorAll('button'), (b) => b.getBoundingClientRect());
+          return {
+            count: boxes.length,
+            rows: new Set(boxes.map((b) => Math.round(b.y))).size,
+            right: Math.max(...boxes.map((b) => b.x + b.width)),
+          };
+        });
+      await expect.poll(async () => (await layout()).rows, { message: `pager rows at ${width}px` }).toBe(1);
+      const { count, right } = await layout();
+      expect(count).toBeGreaterThanOrEqual(5);
       expect(right, `pager fits at ${width}px`).toBeLessThanOrEqual(width);
     }
     await expectAccessible(page, 'pager (320)');
