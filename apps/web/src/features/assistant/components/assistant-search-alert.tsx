@@ -1,12 +1,11 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AssistantSearch } from '@opencareers/contracts/assistant';
-import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
-import { useCreateSavedSearch } from '../../saved-searches/index.ts';
+import { JobAlertToggle, useCreateSavedSearch } from '../../saved-searches/index.ts';
 
 const loginRoutes = ['jobs'] as const;
 
@@ -46,20 +45,7 @@ export function AssistantSearchAlert({ search, onLeave }: { search: AssistantSea
   const on = told?.ok === true;
   return (
     <Stack gap={4} align="flex-start">
-      <Button
-        size="compact-sm"
-        variant={on ? 'light' : 'default'}
-        leftSection={on ? <IconBellCheck size={14} aria-hidden /> : <IconBell size={14} aria-hidden />}
-        onClick={onClick}
-        loading={create.isPending}
-        aria-pressed={on}
-        h="auto"
-        mih={26}
-        py={4}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-      >
-        {on ? t('savedSearches.alertOn') : t('savedSearches.getAlerts')}
-      </Button>
+      <JobAlertToggle size="compact-sm" on={on} loading={create.isPending} onClick={onClick} />
       {told ? (
         <Text size="sm" c={told.ok ? undefined : 'red.8'} role={told.ok ? 'status' : 'alert'}>
           {told.text}

@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
 import type { SearchData } from '@opencareers/contracts/search';
 import { type SortOption, sortOptions, specialLocations } from '@opencareers/contracts/search-constants';
-import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
@@ -9,6 +7,7 @@ import { openLoginModal } from '../../../lib/login-modal/login-modal-store.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/notify/toast.ts';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
+import { JobAlertToggle } from './job-alert-toggle.tsx';
 
 // Saving while logged out logs in first, then saves (search §4 login modal), as saving a job does.
 const loginRoutes = ['jobs'] as const;
@@ -65,20 +64,5 @@ export function JobAlertButton({ data, sortBy }: { data: SearchData; sortBy: str
     void run();
   };
 
-  return (
-    <Button
-      variant={saved ? 'light' : 'default'}
-      leftSection={saved ? <IconBellCheck size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
-      onClick={onClick}
-      loading={create.isPending}
-      aria-pressed={saved}
-      // A long translation wraps onto a second line instead of being cut off on a phone.
-      h="auto"
-      mih={36}
-      py={6}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-    >
-      {saved ? t('savedSearches.alertOn') : t('savedSearches.getAlerts')}
-    </Button>
-  );
+  return <JobAlertToggle on={saved} loading={create.isPending} onClick={onClick} />;
 }
