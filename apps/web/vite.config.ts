@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { lowPriorityModulePreloads } from './build/low-priority-preloads.ts';
 import { englishMessagesSplit } from './build/messages-plugin.ts';
 
 // The API server (apps/server) owns these paths; in development Vite forwards them so the SPA
@@ -13,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     englishMessagesSplit(),
+    lowPriorityModulePreloads(),
     // Brotli (quality 11) and gzip (level 9) copies of every text asset, made once at build so
     // the server sends them without compressing per request (docs/performance.md). index.html
     // is left out: the server fills it per request and compresses it then.
@@ -34,6 +37,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       }
     : {}),
+  // In the browser, zod parses without compiling parsers by `new Function`, which our CSP
+  // refuses (src/lib/zod/zod-jitless.ts). Only the bare `zod` specifier: the wrapper itself
+  // imports `zod/v4`.
+  ...(isSsrBuild
+    ? {}
+    : {
+        resolve: {
+          alias: [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('./src/lib/zod/zod-jitless.ts', import.meta.url)),
+            },
+          ],
+        },
+      }),
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

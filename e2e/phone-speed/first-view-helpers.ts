@@ -99,6 +99,19 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Makes every Content-Security-Policy violation in the page a console error, so that
+ * `collectErrors` sees it: Chromium reports a refused `eval` only in DevTools' Issues panel
+ * (Lighthouse's Best Practices counts it), not in the console.
+ */
+export async function reportCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}`);
+    });
+  });
+}
+
 /** API paths the page asks for from now on. */
 export function collectApiCalls(page: Page): string[] {
   const calls: string[] = [];

@@ -5,6 +5,7 @@ import {
   collectApiCalls,
   collectErrors,
   recordFirstView,
+  reportCspViolations,
   serverNodeKept,
   settledLayoutShift,
 } from './first-view-helpers.ts';
@@ -70,6 +71,13 @@ describe('job page: first view from the server', () => {
     const firstWords = /<p>([^<]{1,60})/.exec(details!.position.descriptionHtml)?.[1];
     expect(firstWords, 'a paragraph in the description').toBeTruthy();
     expect(html.split('<div id="root">')[1]).toContain(firstWords);
+    // What the first paint needs comes first: the page's scripts (the entry's and the job page
+    // module's) are preloaded at low priority and the click-holding script does not block it.
+    const head = html.split('</head>')[0]!;
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(10);
+    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+    expect(head).toMatch(/<script src="\/early-clicks\.js" async><\/script>/);
 
     const context = await page
       .context()
@@ -114,6 +122,7 @@ describe('job page: first view from the server', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const api = collectApiCalls(page);
     const errors = collectErrors(page);
+    await reportCspViolations(page);
     await page.addInitScript(recordFirstView, 'h1');
     await page.goto(`/careers/job/${job.id}`);
     // Settled: the app has hydrated the page, the network has gone quiet and no shift has come

@@ -6,6 +6,7 @@ import {
   collectApiCalls,
   collectErrors,
   recordFirstView,
+  reportCspViolations,
   searchResults,
   serverNodeKept,
   settledLayoutShift,
@@ -49,6 +50,7 @@ async function expectHydrated(
   keptNode = firstTitle,
 ): Promise<void> {
   const errors = collectErrors(page);
+  await reportCspViolations(page);
   const api = collectApiCalls(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

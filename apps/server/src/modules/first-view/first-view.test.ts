@@ -118,7 +118,9 @@ describe('server-rendered first view', () => {
     const head = res.body.split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/part.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">',
+    );
     expect(head).not.toContain('/assets/shared.js');
     expect(head).not.toContain('/assets/index.css');
   });

@@ -14,7 +14,9 @@ type Manifest = Record<string, ManifestChunk>;
  * stylesheets of the page's lazy chunk and of everything it imports statically, which the app
  * would otherwise add only once its JavaScript has loaded the route, so the server's markup
  * would be laid out without them and then move; and module preloads for those scripts, so the
- * route is fetched alongside the entry instead of after it. Read from the web build's Vite
+ * route is fetched alongside the entry instead of after it. The preloads are low priority, as
+ * the entry's are (apps/web/build/low-priority-preloads.ts): the stylesheets and the HTML paint
+ * the page; the scripts only hydrate it. Read from the web build's Vite
  * manifest (dist/.vite/manifest.json); the entry's own files are in index.html already.
  */
 export function loadRouteAssets(distDir: string): (modules: readonly string[]) => string {
@@ -46,7 +48,7 @@ export function loadRouteAssets(distDir: string): (modules: readonly string[]) =
       ...[...new Set(css)]
         .filter((c) => !entryCss.has(c))
         .map((c) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(c)}">`),
-      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+      ...js.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(f)}">`),
     ].join('\n');
     cache.set(key, tags);
     return tags;
