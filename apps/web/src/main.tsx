@@ -7,6 +7,7 @@ import { AppRoot } from './app/app-root.tsx';
 import { seedFirstViewData } from './app/first-view-data.ts';
 import { router } from './app/router.ts';
 import { bootQueryKey } from './lib/boot/boot-query.ts';
+import { startServerPageRender } from './lib/hydration/server-page-phase.ts';
 import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
     // paint and take input between them; otherwise hydration is one long task that blocks a
     // phone's main thread for most of a second (Lighthouse's Total Blocking Time, issue 17).
     // Clicks meanwhile are held by public/early-clicks.js, as before hydration started.
+    startServerPageRender();
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
+import { endServerPageRender } from '../lib/hydration/server-page-phase.ts';
 import { App } from './app.tsx';
 
 export type StartedHow = 'hydrated' | 'rendered';
@@ -11,6 +12,8 @@ export type StartedHow = 'hydrated' | 'rendered';
  */
 function StartedMark({ how }: { how: StartedHow }) {
   useEffect(() => {
+    // The hydrated tree is committed: parts mounted from now on read the real width at once.
+    endServerPageRender();
     document.documentElement.dataset.ocApp = how;
     // Clicks held while the server's page waited for the app (public/early-clicks.js), now handled.
     const held = (window as { __ocHeldClicks?: HTMLElement[] }).__ocHeldClicks ?? [];

@@ -12,12 +12,17 @@ import { searchParams, searchQueryKey } from '../features/search/api/search-posi
 import { parseSearchUrl } from '../features/search/logic/search-url-state.ts';
 import { buildQueryString } from '../lib/api/query-string.ts';
 import { bootQueryKey } from '../lib/boot/boot-query.ts';
+import { startServerPageRender } from '../lib/hydration/server-page-phase.ts';
 import { availableLocales } from '../lib/i18n/i18n.ts';
 import { pickLocale } from '../lib/i18n/pick-locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setPurifyWindow } from '../lib/sanitize/purify-window.ts';
 import { pageHead } from './page-head.ts';
 import { inLocale, loadServerLocale } from './server-i18n.ts';
+
+// Everything rendered here is the server's page: the width and browser-only parts are unknown
+// (lib/hydration/server-page-phase.ts), whatever globals a library may have set up.
+startServerPageRender();
 
 // DOMPurify needs a DOM to clean descriptions and the footer with: one jsdom window, made once.
 setPurifyWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifyWindow>[0]);

@@ -65,7 +65,9 @@ export function useSearchState(): SearchStateApi {
   useEffect(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    setPendingFilters(state.filters);
+    // Kept when equal: a new array of the same filters would re-render the whole search page,
+    // as it did right after hydration on every first view (issue 17, Total Blocking Time).
+    setPendingFilters((pending) => (sameFilters(pending, state.filters) ? pending : state.filters));
   }, [JSON.stringify(state.filters)]);
 
   useEffect(
