@@ -49,8 +49,11 @@ describe('the to-do dashboard', () => {
 
     // A search with no saved search suggests a job alert. The offer and the profile already have
     // their rows above, so their nudges step aside: the dashboard says each thing once.
+    // The results come in the server's HTML; the search is logged once the app has taken over.
+    const logged = page.waitForRequest((r) => r.url().includes('/vslog') && r.method() === 'POST');
     await page.goto('/careers/search?query=engineer');
     await results(page).first().waitFor();
+    await logged;
     await page.goto('/careers/dashboard');
     await rows.first().waitFor();
     const alertNudge = nudges().getByRole('listitem').filter({ hasText: 'You searched for “engineer”' });

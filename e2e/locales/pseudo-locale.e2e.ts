@@ -105,10 +105,12 @@ const visibleTexts = (p: Page) =>
     // The words this browser's Intl writes for the page's language — month and weekday names,
     // "Uhr", relative times ("vor 3 Tagen") — are Intl's, not ours: collected to be set aside.
     const lang = document.documentElement.lang;
-    const sample = Array.from(
-      { length: 12 },
-      (_, month) => new Date(Date.UTC(2026, month, 12 + (month % 7), 14)),
-    );
+    // Every month, and every day of the week (5–11 January 2026 is Monday to Sunday): the
+    // dashboard names an interview's weekday, and the demo interview moves with the date.
+    const sample = [
+      ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 12 + (month % 7), 14))),
+      ...Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 0, 5 + day, 14))),
+    ];
     const dateOptions: Intl.DateTimeFormatOptions[] = [
       { month: 'long' },
       { month: 'short' },
