@@ -6,6 +6,8 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { displayName, useBoot } from '../../../lib/boot/use-boot.ts';
 import { ReferralsPanel, referralsEnabled } from '../../referrals/index.ts';
+import { useDashboardNudges } from '../api/nudges.ts';
+import { useDashboardTodos } from '../api/todos.ts';
 import { type DashboardTab, dashboardTabs, selectedTab } from '../logic/dashboard-tabs.ts';
 import { ApplicationsPanel } from '../panels/applications-panel.tsx';
 import { EventsPanel } from '../panels/events-panel.tsx';
@@ -16,10 +18,13 @@ import { DraftApplicationsCard } from './draft-applications-card.tsx';
 import { RecommendedJobs } from './recommended-jobs.tsx';
 import { TodoList } from './todo-list.tsx';
 
-// Nudges are suggestions, not the page: their code and call come after the to-do list.
+// Nudges are suggestions, not the page: their code comes after the to-do list's.
 const DashboardNudges = lazy(() =>
   import('./dashboard-nudges.tsx').then((m) => ({ default: m.DashboardNudges })),
 );
+
+/** A query that has answered, either way. */
+const settled = (query: { data: unknown; isError: boolean }) => query.data !== undefined || query.isError;
 
 /**
  * The tabs with a feature behind them; the configuration picks and orders among these (a
@@ -50,6 +55,12 @@ export function DashboardView() {
     ...(referralsEnabled(boot) ? (['referrals'] as const) : []),
   ];
   const active = selectedTab(tabs, params.get('tab'));
+  // What comes below the to-do list and the nudges is drawn once both have answered (and the
+  // nudges' code is in: the Suspense below), not before: they grow when they answer, and
+  // everything under them jumped down a screen on a phone (CLS 0.5, issue 17). Both calls start
+  // here, together.
+  const top = [useDashboardTodos(), useDashboardNudges()];
+  const topSettled = top.every(settled);
 
   const select = (tab: string | null) => {
     if (!tab) return;
@@ -67,36 +78,56 @@ export function DashboardView() {
         </Stack>
         <Stack gap="lg">
           <TodoList />
-          <Suspense fallback={null}>
-            <DashboardNudges />
-          </Suspense>
-          <RecommendedJobs />
-          <DraftApplicationsCard />
-          <Card withBorder radius="lg" padding="lg" shadow="xs">
-            {active ? (
-              <Tabs value={active} onChange={select} keepMounted={false}>
-                <Tabs.List mb="md">
-                  {tabs.map((tab) => (
-                    <Tabs.Tab key={tab} value={tab}>
-                      {t(`dashboard.tabs.${tab}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                {tabs.map((tab) => {
-                  const Panel = panels[tab];
-                  return (
-                    <Tabs.Panel key={tab} value={tab}>
-                      {Panel && <Panel />}
-                    </Tabs.Panel>
-                  );
-                })}
-              </Tabs>
-            ) : (
-              <EmptyState message={t('common.nothingYet')} />
-            )}
-          </Card>
+          {topSettled ? (
+            <Suspense fallback={null}>
+              <DashboardNudges />
+              <BelowTheTodos tabs={tabs} active={active} onSelect={select} />
+            </Suspense>
+          ) : null}
         </Stack>
       </div>
     </PageContainer>
+  );
+}
+
+/** Recommendations, drafts and the configured tabs. */
+function BelowTheTodos({
+  tabs,
+  active,
+  onSelect: select,
+}: {
+  tabs: (DashboardTab | 'referrals')[];
+  active: DashboardTab | 'referrals' | undefined;
+  onSelect: (tab: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RecommendedJobs />
+      <DraftApplicationsCard />
+      <Card withBorder radius="lg" padding="lg" shadow="xs">
+        {active ? (
+          <Tabs value={active} onChange={select} keepMounted={false}>
+            <Tabs.List mb="md">
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab} value={tab}>
+                  {t(`dashboard.tabs.${tab}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map((tab) => {
+              const Panel = panels[tab];
+              return (
+                <Tabs.Panel key={tab} value={tab}>
+                  {Panel && <Panel />}
+                </Tabs.Panel>
+              );
+            })}
+          </Tabs>
+        ) : (
+          <EmptyState message={t('common.nothingYet')} />
+        )}
+      </Card>
+    </>
   );
 }
