@@ -99,7 +99,12 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
 
   const position: PositionSummary | PositionDetails | undefined = details.data?.position ?? props.lite;
   const full = details.data?.position;
-  const description = useMemo(() => (full ? sanitizeDescription(full.descriptionHtml) : ''), [full]);
+  // The description's headings go just under the title's level (h1 on the job page, h2 beside results).
+  const descriptionTop = props.headingOrder === 1 ? 2 : 3;
+  const description = useMemo(
+    () => (full ? sanitizeDescription(full.descriptionHtml, descriptionTop) : ''),
+    [full, descriptionTop],
+  );
   // Job content keeps the language it was written in (issue 21 item 5): the job's own, or else
   // the company's default, which the JobPosting data names as inLanguage too.
   const contentLanguage = full?.language ?? config.locale.default;

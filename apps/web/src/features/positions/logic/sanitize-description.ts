@@ -28,8 +28,21 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-export function sanitizeDescription(html: string): string {
+/**
+ * A description's headings, moved as a block so its highest becomes `topLevel` (the level just
+ * under the job's title where it is shown: 2 on the job page, 3 beside the search results),
+ * keeping their order among themselves, and never above h6. A heading above the title would
+ * break the page's outline, and one that skips a level is a heading-order failure for screen
+ * readers (Lighthouse found an h3 right under the job page's h1).
+ */
+export function sanitizeDescription(html: string, topLevel: 2 | 3 = 3): string {
   const clean = getPurifier().sanitize(html, config) as string;
-  // h1/h2 inside a description would sit above the job title in the outline.
-  return clean.replace(/<(\/?)h[12](\s|>)/gi, '<$1h3$2');
+  const levels = [...clean.matchAll(/<h([1-6])[\s>]/gi)].map((m) => Number(m[1]));
+  if (levels.length === 0) return clean;
+  const shift = topLevel - Math.min(...levels);
+  return clean.replace(
+    /<(\/?)h([1-6])(\s|>)/gi,
+    (_, slash: string, level: string, after: string) =>
+      `<${slash}h${Math.min(6, Number(level) + shift)}${after}`,
+  );
 }
