@@ -149,7 +149,11 @@ describe('the talent network’s emails, in the language the guest joined in', (
       fc.asyncProperty(notATag, async (locale) => {
         const res = await join({ email: address(), keywords: 'kubernetes', locale });
         expect(res.statusCode, `${JSON.stringify(locale)} → ${res.body}`).toBe(400);
-        expect(res.json().fieldErrors).toHaveProperty('locale');
+        // A generated object can hold a `__proto__` key: the JSON parser refuses that body
+        // outright (BAD_JSON), before the locale is read. Otherwise the locale is named.
+        if (JSON.stringify(locale).includes('"__proto__"'))
+          expect(res.json().code, res.body).toBe('BAD_JSON');
+        else expect(res.json().fieldErrors, res.body).toHaveProperty('locale');
       }),
       { numRuns: 60 },
     );
