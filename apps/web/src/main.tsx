@@ -26,6 +26,10 @@ function routeLoaded(): Promise<void> {
   });
 }
 
+// Every page opens at the top (search §2; features/shell/hooks/use-scroll-to-top.ts), a reload
+// too: the browser must not put a reloaded page back where it was.
+if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+
 async function start(): Promise<void> {
   // Messages must be ready before the first render, or every label would flash as a key.
   await initI18n({ saved: firstView?.savedLocale });
