@@ -21,7 +21,15 @@ const onboardingHeading = () => page.getByRole('heading', { level: 1, name: /Let
 
 /** Fills and sends the Sign up tab of the form in `scope` (the modal, or the login page's main). */
 async function signUp(scope: Locator, who: { first: string; last: string; email: string }) {
-  await scope.getByRole('tab', { name: 'Sign up' }).click();
+  // Clicked again until it is the selected tab: in CI, under load, a click while the modal was
+  // still opening was once lost and the Sign up form never showed.
+  const tab = scope.getByRole('tab', { name: 'Sign up' });
+  await expect
+    .poll(async () => {
+      await tab.click();
+      return tab.getAttribute('aria-selected');
+    })
+    .toBe('true');
   await scope.getByLabel('First name').fill(who.first);
   await scope.getByLabel('Last name').fill(who.last);
   await scope.getByLabel('Email').fill(who.email);

@@ -210,6 +210,13 @@ const clippedControls = (p: Page) =>
     return out;
   });
 
+/**
+ * Waits until the app has drawn the page in the pseudo-locale. The server renders these pages in
+ * real German, so the results and the job are on screen before the app has taken over: reading
+ * them then found German "untranslated" (CI, under load, once hydration became a transition).
+ */
+const pseudoDrawn = () => page.getByRole('button', { name: /⟦/ }).first().waitFor();
+
 /** The two checks at phone and desktop widths, with a screenshot of each. */
 async function checkPseudo(p: Page, data: Set<string>, name: string): Promise<void> {
   for (const [width, size] of Object.entries(viewports)) {
@@ -228,11 +235,12 @@ describe('the pseudo-locale', () => {
     const data = pseudoSession(page);
     await page.goto('/careers?hl=de');
     await waitForResults(page);
-    await page.getByRole('button', { name: /⟦/ }).first().waitFor();
+    await pseudoDrawn();
     await checkPseudo(page, data, 'careers');
 
     await page.goto('/careers/search?query=engineer&hl=de');
     await waitForResults(page);
+    await pseudoDrawn();
     await checkPseudo(page, data, 'search');
 
     const firstJob = await page
@@ -243,6 +251,7 @@ describe('the pseudo-locale', () => {
     await page.goto(`${firstJob}${firstJob?.includes('?') ? '&' : '?'}hl=de`);
     await page.getByTestId('position-details').getByRole('heading').first().waitFor();
     await page.getByTestId('description-skeleton').waitFor({ state: 'detached' });
+    await pseudoDrawn();
     await checkPseudo(page, data, 'job');
 
     await page.getByRole('banner').getByRole('button', { name: /⟦/ }).last().click();
