@@ -261,7 +261,8 @@ try {
     peakRssMb: rssMb(server.pid!),
     targets: { searchP95Ms: 25, autocompleteP95Ms: 10, bestMatchP95Ms: 50, rssMb: 1536 },
   };
-  writeResult(`search-${backend}`, result);
+  // The 100k run is the reference (search-<backend>.json); other sizes get their own file.
+  writeResult(`search-${backend}${positions === 100_000 ? '' : `-${positions / 1000}k`}`, result);
 } finally {
   await stopServer(server);
   await database.drop();

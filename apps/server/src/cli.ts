@@ -84,7 +84,7 @@ if (command === 'import-positions') await importPositions();
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
+    : { kind: 'pglite', dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
 try {
   await migrateDatabase(database, config.databaseUrl);
@@ -195,7 +195,7 @@ async function importDirectly(request: SocketRequest & { domain: string; dryRun:
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      : { kind: 'pglite', dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
   );
   try {
     await migrateDatabase(database, config.databaseUrl);

@@ -15,10 +15,24 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * The embedded database's page cache (PostgreSQL shared_buffers, db/client.ts). PostgreSQL's
+ * default, 128 MB, took PGlite's memory to 199 MB as it opened; at 32 MB it is 138 MB (the
+ * WebAssembly build starts at 128 MB) and the server's resident memory 100 MB less, with the
+ * same query times on the demo data (measured, docs/performance.md). The operating system's
+ * file cache sits behind it. A big site can raise it with PGLITE_SHARED_BUFFERS.
+ */
+export const defaultPgliteSharedBuffers = '32MB';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('data'),
+  // PostgreSQL's own unit syntax ("32MB", "256MB", "1GB"): passed to the embedded database as is.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB or 1GB')
+    .default(defaultPgliteSharedBuffers),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -97,6 +111,8 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded database's page cache (PostgreSQL shared_buffers); see db/client.ts. */
+  pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionSecret: string | undefined;
@@ -142,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -10,7 +10,7 @@ const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
+    : { kind: 'pglite', dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
 await migrateDatabase(database, config.databaseUrl);
 const app = await buildApp({ config, database });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { defaultPgliteSharedBuffers } from '../config.ts';
 import { pgliteQueueDb, type QueueDb } from '../modules/jobs/pglite-queue-db.ts';
 import * as schema from './schema/index.ts';
 
@@ -24,7 +25,13 @@ export interface Database {
 /** pg-boss opens its own small pool on PostgreSQL; on PGlite it shares the one connection. */
 export type QueueConnection = { connectionString: string } | { db: QueueDb };
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | null; sharedBuffers?: string };
+
+const pgliteOptions = (sharedBuffers = defaultPgliteSharedBuffers) => ({
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+});
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -49,7 +56,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) await fs.mkdir(target.dataDir, { recursive: true });
-  return pgliteDatabase(target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create());
+  const options = pgliteOptions(target.sharedBuffers);
+  return pgliteDatabase(
+    target.dataDir ? await PGlite.create(target.dataDir, options) : await PGlite.create(options),
+  );
 }
 
 /** A Database over an open PGlite (tests also open one from a dumped data directory). */

