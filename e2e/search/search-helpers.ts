@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signUpThroughApi } from '../support/auth.ts';
+import { appStarted } from '../support/browser.ts';
 
 export const results = (page: Page) => page.getByTestId('search-results').locator('article');
 export const resultTitles = (page: Page) => page.getByTestId('search-results').locator('article a');
@@ -12,7 +13,7 @@ export const details = (page: Page) => page.getByTestId('position-details');
  */
 export async function waitForResults(page: Page): Promise<string[]> {
   await results(page).first().waitFor();
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.ocApp));
+  await appStarted(page);
   return resultTitles(page).allTextContents();
 }
 

@@ -8,7 +8,7 @@ import {
   logInThroughApi,
   submitLogin,
 } from '../support/auth.ts';
-import { checkPage, usePagePerTest } from '../support/browser.ts';
+import { appStarted, checkPage, usePagePerTest } from '../support/browser.ts';
 
 let page: Page;
 usePagePerTest((p) => {
@@ -93,6 +93,10 @@ describe('configured shell parts', () => {
     await page.setViewportSize({ width: 390, height: 500 });
     await page.goto('/careers');
     await page.getByRole('contentinfo').getByRole('link').first().waitFor();
+    // The footer is there before the app takes over (server-rendered); the navigation below is
+    // the app's, so it needs the app running (CI once navigated during hydration, which kept the
+    // scroll as hydration must).
+    await appStarted(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // A client-side navigation, as a link click in the app makes it.

@@ -52,6 +52,15 @@ export async function finiteAnimationsDone(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app has taken over the page (<html data-oc-app>, app-root.tsx). A server-rendered
+ * page shows its links and text before that; a client-side navigation made earlier than this is
+ * one no visitor can make (their click on a link is a full page load until the app runs).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.ocApp));
+}
+
+/**
  * The page's WCAG violations, one line each. axe runs inside the page (legacy mode): the default
  * mode finishes every run in a new blank tab, re-injecting axe there, and measured 3.9 s a run
  * against 1.5 s (26 runs of profile, forms and search). Do not add `resultTypes: ['violations']`:
