@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
@@ -38,11 +37,17 @@ interface Face {
 const require = createRequire(import.meta.url);
 const faces = new Map<FaceName, Promise<Face>>();
 
+/**
+ * fontkit on first use, not at start: it is the largest library a server holds for PDFs (~7 MB of
+ * heap, ~30 MB resident, bench:memory, issue 19), and many servers never write one.
+ */
+const loadFontkit = () => import('@pdf-lib/fontkit').then((m) => m.default);
+
 /** Reads and parses a face once per process; every document then embeds a subset of it. */
 function loadFace(name: FaceName): Promise<Face> {
   let face = faces.get(name);
   if (!face) {
-    face = readFile(require.resolve(faceFiles[name])).then((buf) => {
+    face = Promise.all([readFile(require.resolve(faceFiles[name])), loadFontkit()]).then(([buf, fontkit]) => {
       const bytes = new Uint8Array(buf);
       const parsed = fontkit.create(bytes);
       return { bytes, covers: (cp: number) => parsed.hasGlyphForCodePoint(cp) };
@@ -62,7 +67,7 @@ export async function embedFonts<S extends FontStyle>(
   pdf: PDFDocument,
   styles: S[],
 ): Promise<Record<S, DocFont>> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(await loadFontkit());
   const embedded = new Map<FaceName, Promise<DocFont['faces'][number]>>();
   const embed = (name: FaceName) => {
     let face = embedded.get(name);

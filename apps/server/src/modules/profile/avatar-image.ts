@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Avatars are stored at this size: enough for a 2× screen at the largest size shown. */
 export const avatarSize = 256;
 /** Refuses decompression bombs: a 2 MB file may claim a huge canvas. */
@@ -10,8 +8,10 @@ const maxInputPixels = 40_000_000;
  * centre. Re-encoding keeps only pixels: EXIF (GPS position, camera), ICC and XMP metadata are
  * dropped, and anything hidden after the image data is gone. The EXIF orientation is applied
  * first so a phone photo stays upright. Returns null when the image cannot be decoded.
+ * sharp (libvips, ~8 MB resident) is loaded on the first avatar, not at start (issue 19).
  */
 export async function normaliseAvatar(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const { default: sharp } = await import('sharp');
   try {
     const out = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
       .rotate()

@@ -5,7 +5,6 @@ import {
 } from '@opencareers/contracts/resume-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadProfile } from '../profile/service.ts';
-import { resumeDocx } from './resume-docx.ts';
 import { resumeModel } from './resume-model.ts';
 import { resumePdf } from './resume-pdf.ts';
 
@@ -41,7 +40,11 @@ export const resumeExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const { format, template } = request.query;
       const model = resumeModel(await loadProfile(app.db, user.tenantId, user.id));
-      const bytes = format === 'pdf' ? await resumePdf(model, template) : await resumeDocx(model, template);
+      // docx (~3 MB of heap) loads with the first DOCX asked for, not at start (issue 19).
+      const bytes =
+        format === 'pdf'
+          ? await resumePdf(model, template)
+          : await (await import('./resume-docx.ts')).resumeDocx(model, template);
       return reply
         .header('content-type', resumeContentTypes[format])
         .header('content-disposition', fileNames(model.name, format))

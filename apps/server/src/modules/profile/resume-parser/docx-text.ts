@@ -1,6 +1,5 @@
 import { resumeErrorCodes, resumeLimits } from '@opencareers/contracts/resume';
 import { unzipSync } from 'fflate';
-import mammoth from 'mammoth';
 import { refuse } from './refusal.ts';
 
 /**
@@ -27,9 +26,13 @@ export function assertDocxSize(bytes: Uint8Array): void {
     throw refuse(resumeErrorCodes.archiveTooLarge);
 }
 
-/** Text of a DOCX résumé, one paragraph a line (mammoth; table cells come in reading order). */
+/**
+ * Text of a DOCX résumé, one paragraph a line (mammoth; table cells come in reading order).
+ * mammoth is loaded on the first DOCX, not at start (issue 19: memory of an idle server).
+ */
 export async function textFromDocx(bytes: Uint8Array): Promise<string> {
   assertDocxSize(bytes);
+  const { default: mammoth } = await import('mammoth');
   let value: string;
   try {
     ({ value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) }));
