@@ -3,14 +3,24 @@
  * step, as `npm start` builds it (modules, PGlite, migrations and the demo seed, the app with
  * its search index, the first pages). Each figure is read after a forced collection, so it is
  * what stays, not garbage waiting. Runs in this process (`--expose-gc`) on a fresh data
- * directory; BENCH_POSITIONS (default 2,000) sets the demo's size. Writes
- * bench/results/server-memory.json.
+ * directory; BENCH_POSITIONS (default 2,000) sets the demo's size.
+ * Then, on the same data, the server as a deployment runs it after its first start: its own
+ * process, no seeding, serving the same pages, once as `npm start` runs it (the bundle,
+ * dist/server.js) and once through tsx (as `npm start` ran it before 2026-11-30), each read from
+ * /proc after the pages (resident now, and its peak). Writes bench/results/server-memory.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { searchPaths } from '../packages/contracts/src/search-paths.ts';
-import { writeResult } from './support/bench-kit.ts';
+import {
+  currentRssMb,
+  rssMb,
+  type ServerRunner,
+  startServer,
+  stopServer,
+  writeResult,
+} from './support/bench-kit.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc (npm run bench:memory does)');
@@ -26,6 +36,30 @@ const measure = async (step: string) => {
   steps.push({ step, heapMb: mb(m.heapUsed), externalMb: mb(m.external), rssMb: mb(m.rss) });
   console.log(steps.at(-1));
 };
+
+const pages = ['/careers', '/careers/search?q=engineer', `${searchPaths.search}?query=nurse`];
+
+/** A server process restarted on the seeded data: its memory after the same first pages. */
+async function restartedProcess(runner: ServerRunner) {
+  const { server, base } = await startServer(
+    { ...process.env, DATA_DIR: dataDir, DEMO_POSITIONS: String(positions) },
+    runner,
+  );
+  try {
+    for (const url of pages) {
+      const res = await fetch(base + url);
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const pid = server.pid ?? 0;
+    const figures = { runner, rssMb: currentRssMb(pid), peakRssMb: rssMb(pid) };
+    console.log(figures);
+    return figures;
+  } finally {
+    await stopServer(server);
+  }
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-bench-memory-'));
 try {
@@ -48,19 +82,21 @@ try {
   await seedDemoIfEmpty(app.db, { positions, log: app.log });
   await app.ready();
   await measure(`app ready, ${positions} positions seeded and indexed`);
-  for (const url of ['/careers', '/careers/search?q=engineer', `${searchPaths.search}?query=nurse`]) {
+  for (const url of pages) {
     const res = await app.inject({ url });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   }
   await measure('after the first pages and searches');
   await app.close();
   await database.close();
+  const restarted = [await restartedProcess('bundle'), await restartedProcess('tsx')];
   writeResult('server-memory', {
     date: new Date().toISOString(),
     positions,
     pgliteSharedBuffers: config.pgliteSharedBuffers,
     loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
     steps,
+    restarted,
     // Issue 19's target for the whole server at 2,000 positions.
     targets: { rssMbAt2k: 250 },
   });

@@ -4,7 +4,7 @@
 // does not stop the others (a CI run costs half an hour; one failure must not hide the rest);
 // only the steps that need the build are skipped when the build fails. Output is
 // passed through, and the test counts the runners print are added up for the last line.
-// The web build is followed by the size budget check (docs/performance.md), which fails the
+// The build (web app and server bundle) is followed by the size budget check (docs/performance.md), which fails the
 // run when the JavaScript or CSS a first visit loads grows past apps/web/size-budget.json.
 import { spawn } from 'node:child_process';
 
@@ -15,9 +15,9 @@ const steps = [
   ['unit tests', ['npm', 'run', 'test:unit'], withoutSecurity],
   ['server tests', ['npm', 'run', 'test:server'], withoutSecurity],
   ['security checks', ['npm', 'run', 'test:security']],
-  ['web build', ['npm', 'run', 'build']],
-  ['size budget', ['npm', 'run', 'check:size'], {}, 'web build'],
-  ['end-to-end tests', ['npm', 'run', 'test:e2e'], {}, 'web build'],
+  ['build', ['npm', 'run', 'build']],
+  ['size budget', ['npm', 'run', 'check:size'], {}, 'build'],
+  ['end-to-end tests', ['npm', 'run', 'test:e2e'], {}, 'build'],
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleServer } from '../../apps/server/src/build/bundle-server.ts';
 import { createScratchDatabase } from '../../apps/server/src/db/scratch-database.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -31,11 +32,14 @@ export function latencyStats(times: number[], seconds: number) {
   };
 }
 
-/** The process's peak resident memory (VmHWM) in MB. */
-export const rssMb = (pid: number) => {
+const procStatusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 };
+/** The process's peak resident memory (VmHWM) in MB. */
+export const rssMb = (pid: number) => procStatusMb(pid, 'VmHWM');
+/** The process's resident memory now (VmRSS) in MB. */
+export const currentRssMb = (pid: number) => procStatusMb(pid, 'VmRSS');
 
 /**
  * A fresh, empty database for one run: a scratch database on the PostgreSQL server, or a
@@ -56,10 +60,22 @@ export async function benchDatabase(
   return { env, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+let bundled: Promise<string> | undefined;
+/** How the server runs: as `npm start` runs it (the bundle), or its sources through tsx. */
+export type ServerRunner = 'bundle' | 'tsx';
+async function serverCommand(runner: ServerRunner): Promise<string[]> {
+  if (runner === 'tsx') return ['--import', 'tsx', 'apps/server/src/server.ts'];
+  bundled ??= bundleServer();
+  return [await bundled];
+}
+
 /** Starts the server on a free-ish port and waits until /readyz answers. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; base: string }> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  runner: ServerRunner = 'bundle',
+): Promise<{ server: ChildProcess; base: string }> {
   const port = 3700 + Math.floor(Math.random() * 290);
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn('node', await serverCommand(runner), {
     cwd: root,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'inherit',

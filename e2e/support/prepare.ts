@@ -67,7 +67,8 @@ export const stopServer = (child: ChildProcess) =>
 
 /** The server as `npm start` runs it, on `dataDir`, once it answers /readyz. */
 export async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The server as `npm start` runs it: the bundle `npm run build` made (apps/server/dist).
+  const child = spawn('node', ['apps/server/dist/server.js'], {
     cwd: root,
     env: { ...serverEnv(dataDir), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -146,7 +147,7 @@ export const prepared = {
 };
 
 export function assertBuilt(): void {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('Build the web app first: npm run build');
-  }
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/server.js'])
+    if (!fs.existsSync(path.join(root, built)))
+      throw new Error(`Build first (${built} is missing): npm run build`);
 }
