@@ -61,12 +61,12 @@ export async function benchDatabase(
 }
 
 let bundled: Promise<string> | undefined;
-/** How the server runs: as `npm start` runs it (the bundle), or its sources through tsx. */
+/** How the server runs: as `npm start` runs it (the bundle, --expose-gc), or its sources through tsx. */
 export type ServerRunner = 'bundle' | 'tsx';
 async function serverCommand(runner: ServerRunner): Promise<string[]> {
   if (runner === 'tsx') return ['--import', 'tsx', 'apps/server/src/server.ts'];
   bundled ??= bundleServer();
-  return [await bundled];
+  return ['--expose-gc', await bundled];
 }
 
 /** Starts the server on a free-ish port and waits until /readyz answers. */

@@ -68,7 +68,7 @@ export const stopServer = (child: ChildProcess) =>
 /** The server as `npm start` runs it, on `dataDir`, once it answers /readyz. */
 export async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   // The server as `npm start` runs it: the bundle `npm run build` made (apps/server/dist).
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  const child = spawn('node', ['--expose-gc', 'apps/server/dist/server.js'], {
     cwd: root,
     env: { ...serverEnv(dataDir), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
