@@ -28,6 +28,8 @@ export function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEMO_POSITIONS: '300',
+    // Search answers are checked against their schemas here as in the server's tests.
+    CHECK_RESPONSES: 'true',
     // Every test signs up or logs in from the same address; the per-minute limit is tested
     // in the server suite, not here.
     AUTH_RATE_LIMIT_MAX: '1000',

@@ -63,6 +63,7 @@ import currentUser from './plugins/current-user.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import requestLog from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import swagger from './plugins/swagger.ts';
@@ -88,6 +89,10 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
     },
+    // Fastify's own request logging writes "incoming request" before the handler runs, on
+    // every request's path; one line per request is written once the answer is sent instead
+    // (plugins/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -95,6 +100,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(securityHeaders, { frameHosts: config.esignHost ? [config.esignHost] : [] });
   await app.register(db, { database });
@@ -126,7 +132,7 @@ export async function buildApp({
     await scope.register(localeRoutes);
     await scope.register(resumeExportRoutes);
     await scope.register(analyticsRoutes);
-    await scope.register(searchRoutes);
+    await scope.register(searchRoutes, { checkResponses: config.checkResponses });
     await scope.register(positionDetailsRoutes);
     await scope.register(jobCartRoutes);
     await scope.register(savedPositionRoutes);

@@ -49,6 +49,11 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Check the answers of the hot read routes (search, autocomplete) against their schemas before
+   * sending (lib/response-serializer.ts). Default: on under vitest, off otherwise.
+   */
+  CHECK_RESPONSES: bool.optional(),
   SEED_DEMO: bool.default(true),
   DEMO_POSITIONS: z.coerce.number().int().min(0).max(200000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
@@ -121,6 +126,7 @@ export type AppConfig = {
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
   logLevel: string;
+  checkResponses: boolean;
   seedDemo: boolean;
   demoPositions: number;
   webDistDir: string;
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    checkResponses: e.CHECK_RESPONSES ?? !!process.env.VITEST,
     seedDemo: e.SEED_DEMO,
     demoPositions: e.DEMO_POSITIONS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),

@@ -2,13 +2,17 @@ import { autocompleteQuerySchema, autocompleteResponseSchema } from '@opencareer
 import { searchQuerySchema, searchResponseSchema } from '@opencareers/contracts/search';
 import { searchPaths } from '@opencareers/contracts/search-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { builtResponseSerializer } from '../../lib/response-serializer.ts';
 import { placeNames } from '../locales/place-names.ts';
 import { readerLocale } from '../locales/reader-locale.ts';
 import { suggestLocation, suggestQuery } from './autocomplete.ts';
 import { search } from './search-service.ts';
 
 /** Job search and autocomplete (spec shell §7 "Search, positions, profile, cart"). */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ checkResponses: boolean }> = async (app, opts) => {
+  // Both answers are built field by field here: no schema walk per request in production.
+  // (This plugin's own context: every other route keeps the app's zod serializer.)
+  app.setSerializerCompiler(builtResponseSerializer(opts.checkResponses));
   app.get(
     searchPaths.search,
     {
