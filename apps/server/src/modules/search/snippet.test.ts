@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { descriptionSnippet, proseOf, snippetOf } from './snippet.ts';
+import { descriptionSnippet, detachedCopy, proseOf, snippetOf } from './snippet.ts';
 
 describe('job snippets', () => {
   it('read as prose: headings are left out, paragraphs and list items keep their words apart', () => {
@@ -28,5 +28,14 @@ describe('job snippets', () => {
         }
       }),
     );
+  });
+
+  it('are copies equal to what they copy, whatever the text (lone surrogates included)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        expect(detachedCopy(text)).toBe(text);
+      }),
+    );
+    expect(detachedCopy('\ud800 half \udfff')).toBe('\ud800 half \udfff');
   });
 });
