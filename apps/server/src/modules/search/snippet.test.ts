@@ -38,4 +38,22 @@ describe('job snippets', () => {
     );
     expect(detachedCopy('\ud800 half \udfff')).toBe('\ud800 half \udfff');
   });
+
+  it('are the same whether the description is read whole or only its first part', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('<p>', '</p>', '<h2>', '</h2>', '<H3 class="x">', '</h3>', '<h4>', '</h5>'),
+      fc.constantFrom('<br/>', '<ul>', '<li>', '</li>', '<strong>', '</strong>', '<a title="x>y">'),
+      fc.constantFrom('&amp;', '&lt;', '&amp;lt;', '&nbsp;', ' ', '\n', '  ', '…', 'é'),
+      fc.stringMatching(/^[a-z]{1,12}$/),
+      fc.stringMatching(/^[a-z]{200,260}$/),
+    );
+    const html = fc.array(piece, { minLength: 100, maxLength: 900 }).map((parts) => parts.join(' '));
+    fc.assert(
+      fc.property(html, (h) => {
+        expect(descriptionSnippet(h)).toBe(snippetOf(proseOf(h)));
+      }),
+      // A failing case is reported as found: shrinking 900-part descriptions takes minutes.
+      { numRuns: 300, endOnFailure: true },
+    );
+  });
 });
