@@ -66,7 +66,16 @@ describe('a public form and its responses (issue 18)', () => {
     // The admin marks it public in the editor and saves; the link to share appears.
     await admin.goto(`/admin/forms/${formId}`);
     await admin.getByRole('heading', { name: 'Edit form', level: 1 }).waitFor();
-    await admin.getByRole('switch', { name: 'Public form' }).check({ force: true });
+    // Checked until it stays checked: CI once saw a click leave it unchanged (the page still
+    // settling: a click that landed elsewhere, or the form's first read arriving after it).
+    // check() clicks only while it is unchecked, so a retry never turns it back off.
+    const publicSwitch = admin.getByRole('switch', { name: 'Public form' });
+    await expect
+      .poll(async () => {
+        await publicSwitch.check({ force: true, timeout: 2_000 }).catch(() => undefined);
+        return publicSwitch.isChecked();
+      })
+      .toBe(true);
     await admin.getByRole('button', { name: 'Save form' }).click();
     await admin.getByText('Saved. This is now version 2.').waitFor();
     await admin.getByRole('link', { name: new RegExp(`/careers/forms\\?form=${formId}$`) }).waitFor();
