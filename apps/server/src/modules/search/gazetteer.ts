@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import countries from 'i18n-iso-countries';
 import enLocale from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import { Interned, readCities } from './city-records.ts';
+import { readCities } from './city-records.ts';
 import { countryNamesInSiteLanguages } from './country-names.ts';
+import { Dictionary } from './dictionary.ts';
 import { SortedNameIndex } from './sorted-name-index.ts';
 import { fold } from './tokenize.ts';
 
@@ -146,7 +147,7 @@ class Gazetteer {
   private readonly countryCodes: string[];
   /** English country names, by the same index as countryCodes. */
   private readonly countryNames: string[];
-  private readonly regions: (string | null)[];
+  private readonly regions: string[];
   /** Normalised name (and alternative names) → city indexes, most populous first. */
   private readonly byName: SortedNameIndex;
   /** Normalised other names (GeoNames' alternate names) → city indexes, most populous first. */
@@ -160,8 +161,10 @@ class Gazetteer {
 
   constructor() {
     const aliases = alternateNames(aliasMinPopulation);
-    const countryCodes = new Interned();
-    const regions = new Interned(null);
+    const countryCodes = new Dictionary();
+    // Code 0 is no region.
+    const regions = new Dictionary();
+    regions.code('');
     // Read in the file's order; everything is renumbered by population once all are read.
     const names: string[] = [];
     const country: number[] = [];
@@ -178,8 +181,8 @@ class Gazetteer {
     readCities((c) => {
       const index = names.length;
       names.push(c.name);
-      country.push(countryCodes.of(c.country));
-      region.push(regions.of(regionOf(c.country, c.adminCode)));
+      country.push(countryCodes.code(c.country));
+      region.push(regions.code(regionOf(c.country, c.adminCode) ?? ''));
       lat.push(c.lat);
       lng.push(c.lng);
       population.push(c.population);
@@ -216,7 +219,7 @@ class Gazetteer {
       lng: Float64Array.from(order, (f) => lng[f]!),
       population: Uint32Array.from(order, (f) => population[f]!),
     };
-    this.countryCodes = countryCodes.values as string[];
+    this.countryCodes = countryCodes.values;
     this.countryNames = this.countryCodes.map((code) => countries.getName(code, 'en') ?? code);
     this.regions = regions.values;
     const ranked = (cities: number[]) => cities.map((f) => rank[f]!);
@@ -283,7 +286,7 @@ class Gazetteer {
       lat: c.lat[i]!,
       lng: c.lng[i]!,
       population: c.population[i]!,
-      region: this.regions[c.region[i]!] ?? null,
+      region: this.regions[c.region[i]!] || null,
     };
   }
 

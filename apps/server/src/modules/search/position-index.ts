@@ -1,5 +1,6 @@
 import { employmentTypes, seniorities, workPlaces } from '@opencareers/contracts/search-constants';
 import { FloatColumn, IntColumn, ListColumn } from './columns.ts';
+import { Dictionary } from './dictionary.ts';
 import { cityValue, type IndexedPosition } from './indexed-position.ts';
 import { Postings } from './postings.ts';
 import { fold, tokenize } from './tokenize.ts';
@@ -20,24 +21,6 @@ export interface IndexedPlace {
   label: string;
   cityValue: string;
   folded: string;
-}
-
-/** Code tables for the facet columns: value ↔ small integer. */
-export class Dictionary {
-  readonly values: string[] = [];
-  private readonly codes = new Map<string, number>();
-  code(value: string): number {
-    let c = this.codes.get(value);
-    if (c === undefined) {
-      c = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, c);
-    }
-    return c;
-  }
-  find(value: string): number | undefined {
-    return this.codes.get(value);
-  }
 }
 
 /**
