@@ -80,6 +80,15 @@ describe('size budget', () => {
       read,
     );
     expect(tight[0]?.over).toEqual(['css']);
+    // The page's first load is three scripts (entry, vendor, page, helper: four).
+    const fewFiles = (maxJsFiles) =>
+      checkBudget(
+        { budgetKb: { js: 100, css: 100 }, maxJsFiles, pages: { page: pages.page } },
+        manifest,
+        read,
+      )[0]?.over;
+    expect(fewFiles(4)).toEqual([]);
+    expect(fewFiles(3)).toEqual(['js files']);
   });
 
   it('finds Mantine classes the scripts use that no stylesheet defines (keyframes count)', () => {

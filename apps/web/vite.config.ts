@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstViewChunks } from './build/first-view-chunks.ts';
 import { lowPriorityModulePreloads } from './build/low-priority-preloads.ts';
 import { englishMessagesSplit } from './build/messages-plugin.ts';
 
@@ -10,59 +11,65 @@ import { englishMessagesSplit } from './build/messages-plugin.ts';
 const apiTarget = process.env.OC_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/vslog', '/healthz'];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  base: '/',
-  plugins: [
-    react(),
-    englishMessagesSplit(),
-    lowPriorityModulePreloads(),
-    // Brotli (quality 11) and gzip (level 9) copies of every text asset, made once at build so
-    // the server sends them without compressing per request (docs/performance.md). index.html
-    // is left out: the server fills it per request and compresses it then.
-    // Not for the server entry (dist/.ssr, read from disk by the server, never sent).
-    !isSsrBuild &&
-      compression({
-        algorithms: ['brotliCompress', 'gzip'],
-        include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
-        threshold: 1024,
-        logLevel: 'silent',
-      }),
-  ],
-  // The server entry (dist/.ssr, issue 17 item 3) carries its dependencies, React's production
-  // build among them, whatever NODE_ENV the server runs with; jsdom (DOMPurify's window there)
-  // stays a package the server loads.
-  ...(isSsrBuild
-    ? {
-        ssr: { noExternal: true, external: ['jsdom'] },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      }
-    : {}),
-  // In the browser, zod parses without compiling parsers by `new Function`, which our CSP
-  // refuses (src/lib/zod/zod-jitless.ts). Only the bare `zod` specifier: the wrapper itself
-  // imports `zod/v4`.
-  ...(isSsrBuild
-    ? {}
-    : {
-        resolve: {
-          alias: [
-            {
-              find: /^zod$/,
-              replacement: fileURLToPath(new URL('./src/lib/zod/zod-jitless.ts', import.meta.url)),
-            },
-          ],
-        },
-      }),
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
-  },
-  build: {
-    outDir: 'dist',
-    // Maps are written for decoding an error report's stack trace, but the bundles do not point
-    // at them and the server refuses to serve them (modules/spa/routes.ts).
-    sourcemap: 'hidden',
-    // dist/.vite/manifest.json: which files each page's entry loads, read by the size budget
-    // check (scripts/check-size-budget.mjs). The server does not serve it (modules/spa).
-    manifest: !isSsrBuild,
-  },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  const firstView = firstViewChunks(fileURLToPath(new URL('.', import.meta.url)));
+  return {
+    base: '/',
+    plugins: [
+      react(),
+      englishMessagesSplit(),
+      lowPriorityModulePreloads(),
+      !isSsrBuild && firstView.plugin,
+      // Brotli (quality 11) and gzip (level 9) copies of every text asset, made once at build so
+      // the server sends them without compressing per request (docs/performance.md). index.html
+      // is left out: the server fills it per request and compresses it then.
+      // Not for the server entry (dist/.ssr, read from disk by the server, never sent).
+      !isSsrBuild &&
+        compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
+          threshold: 1024,
+          logLevel: 'silent',
+        }),
+    ],
+    // The server entry (dist/.ssr, issue 17 item 3) carries its dependencies, React's production
+    // build among them, whatever NODE_ENV the server runs with; jsdom (DOMPurify's window there)
+    // stays a package the server loads.
+    ...(isSsrBuild
+      ? {
+          ssr: { noExternal: true, external: ['jsdom'] },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        }
+      : {}),
+    // In the browser, zod parses without compiling parsers by `new Function`, which our CSP
+    // refuses (src/lib/zod/zod-jitless.ts). Only the bare `zod` specifier: the wrapper itself
+    // imports `zod/v4`.
+    ...(isSsrBuild
+      ? {}
+      : {
+          resolve: {
+            alias: [
+              {
+                find: /^zod$/,
+                replacement: fileURLToPath(new URL('./src/lib/zod/zod-jitless.ts', import.meta.url)),
+              },
+            ],
+          },
+        }),
+    server: {
+      port: 5173,
+      proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    },
+    build: {
+      outDir: 'dist',
+      // Maps are written for decoding an error report's stack trace, but the bundles do not point
+      // at them and the server refuses to serve them (modules/spa/routes.ts).
+      sourcemap: 'hidden',
+      // dist/.vite/manifest.json: which files each page's entry loads, read by the size budget
+      // check (scripts/check-size-budget.mjs). The server does not serve it (modules/spa).
+      manifest: !isSsrBuild,
+      // The first view's code in a few files, not ~90 (build/first-view-chunks.ts).
+      ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: firstView.groups } } } }),
+    },
+  };
+});

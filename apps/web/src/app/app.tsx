@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
 import { useSiteLocale } from '../features/locales/index.ts';
 import { bootQueryOptions } from '../lib/boot/boot-query.ts';
+import { useIdle } from '../lib/hydration/use-idle.ts';
 import { DirectionSync } from '../lib/i18n/direction-sync.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { directionOf } from '../lib/i18n/locale-registry.ts';
@@ -36,6 +37,10 @@ export function App({ router }: { router: DataRouter }) {
   );
 
   const localeReady = useSiteLocale(boot.data);
+  // The toasts' container (six positions, each a portal and a transition group that set state as
+  // they mount) comes once the page is usable, not in hydration's commit (issue 17). A toast shown
+  // before then waits in Mantine's store and appears when it mounts.
+  const idle = useIdle();
 
   let content: React.ReactNode;
   if (boot.data && localeReady) content = <RouterProvider router={router} />;
@@ -48,13 +53,15 @@ export function App({ router }: { router: DataRouter }) {
     <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
-        <Notifications
-          position="top-center"
-          autoClose={toastDurations.default}
-          containerWidth={400}
-          limit={4}
-          classNames={toastClasses}
-        />
+        {idle && (
+          <Notifications
+            position="top-center"
+            autoClose={toastDurations.default}
+            containerWidth={400}
+            limit={4}
+            classNames={toastClasses}
+          />
+        )}
         {content}
       </MantineProvider>
     </DirectionProvider>

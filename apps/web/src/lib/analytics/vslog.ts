@@ -1,4 +1,5 @@
 import { apiRequest } from '../api/api-client.ts';
+import { onIdle } from '../scheduling/on-idle.ts';
 import { withVisit } from './attribution.ts';
 
 export interface VslogEvent {
@@ -10,11 +11,50 @@ export interface VslogEvent {
 }
 
 /** Analytics must never disturb the visitor: failures are swallowed and nothing is toasted. */
-export function postVslog({ namespace, event, data, pid }: VslogEvent): Promise<void> {
+function send({ namespace, event, data, pid }: VslogEvent): Promise<void> {
   return apiRequest<void>('/vslog', {
     method: 'POST',
     query: { pid },
     json: { namespace, event, data_json: JSON.stringify(withVisit(data)) },
     keepalive: true,
   }).catch(() => undefined);
+}
+
+/** The events recorded since the last send, and the promise of their sending. */
+let batch: { events: VslogEvent[]; sent: Promise<void> } | undefined;
+
+/** A new batch, sent when the browser is next idle or when the page is hidden or left. */
+function newBatch(): { events: VslogEvent[]; sent: Promise<void> } {
+  const events: VslogEvent[] = [];
+  let release = () => {};
+  const due = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const cancelIdle = onIdle(release);
+  // A phone may discard a hidden tab without a pagehide: hidden is the last sure moment.
+  const whenHidden = () => {
+    if (document.visibilityState === 'hidden') release();
+  };
+  window.addEventListener('pagehide', release, { once: true });
+  document.addEventListener('visibilitychange', whenHidden);
+  const sent = due.then(() => {
+    cancelIdle();
+    window.removeEventListener('pagehide', release);
+    document.removeEventListener('visibilitychange', whenHidden);
+    batch = undefined; // events recorded from now on go in the next batch
+    return Promise.all(events.map(send)).then(() => undefined);
+  });
+  return { events, sent };
+}
+
+/**
+ * Records an analytics event. It is sent when the browser is next idle, with the others
+ * recorded meanwhile (issue 17): a page view and a search logged while the page hydrates no
+ * longer add their requests to the long task a phone waits through. Hiding or leaving the page
+ * sends what is waiting at once (keepalive requests outlive the page). Resolves once sent.
+ */
+export function postVslog(event: VslogEvent): Promise<void> {
+  batch ??= newBatch();
+  batch.events.push(event);
+  return batch.sent;
 }

@@ -22,12 +22,24 @@ export function getRequestIdentity(): Identity {
   return identity;
 }
 
-export function currentTimezone(): string | undefined {
+/** The zone last read, and when: reading it makes an Intl formatter, slow on a phone. */
+let zone: { value: string | undefined; readAt: number } | undefined;
+
+/**
+ * The device's time zone, sent with every API call. Read again at most once a minute (issue 17:
+ * the ten calls of a page's start each built a formatter, inside the long task a phone waits
+ * through), so a zone changed by travelling still reaches the server within a minute.
+ */
+export function currentTimezone(now: number = Date.now()): string | undefined {
+  if (zone && now - zone.readAt < 60_000 && now >= zone.readAt) return zone.value;
+  let value: string | undefined;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    value = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return undefined;
+    value = undefined;
   }
+  zone = { value, readAt: now };
+  return value;
 }
 
 /**

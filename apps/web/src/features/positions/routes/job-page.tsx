@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { useIdle } from '../../../lib/hydration/use-idle.ts';
 import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
 import { useSetPositionTitle } from '../../../lib/page-title/position-title.ts';
 import { useCarriedHref } from '../../../lib/url/use-carried-href.ts';
@@ -42,6 +43,8 @@ export function JobPage() {
   const [name, setName] = useState<string | null>(null);
   useSetPositionTitle(name);
   const onLoaded = useCallback((position: PositionDetails | null) => setName(position?.name ?? null), []);
+  // The parts below the job load their code once the page is usable (use-idle.ts).
+  const idle = useIdle();
 
   const setTab = (tab: PositionTab) => {
     const next = new URLSearchParams(search);
@@ -76,7 +79,7 @@ export function JobPage() {
       ) : (
         <MissingPosition />
       )}
-      {positionId && name !== null ? (
+      {positionId && name !== null && idle ? (
         <Suspense fallback={null}>
           <JobReferral positionId={positionId} title={name} />
           <JobEvents positionId={positionId} />
