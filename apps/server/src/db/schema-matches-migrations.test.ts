@@ -99,10 +99,14 @@ describe('the Drizzle schema and the migrations', () => {
     // Builds one more database from nothing (PGlite's initdb is the slow part).
   }, 300_000);
 
-  it('include the search change-tracking triggers, so start-up needs no DDL', async () => {
+  it('include the search triggers (change tracking, stale search text), so start-up needs no DDL', async () => {
     const rows = rowsOf(
       await database.db.execute(sql`SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`),
     );
-    expect(rows.map((r) => r.tgname)).toEqual(['search_track_position_locations', 'search_track_positions']);
+    expect(rows.map((r) => r.tgname)).toEqual([
+      'search_text_stale',
+      'search_track_position_locations',
+      'search_track_positions',
+    ]);
   });
 });

@@ -31,6 +31,15 @@ export const positions = pgTable(
     workPlace: text('work_place').notNull(),
     skills: text('skills').array().notNull().default([]),
     descriptionHtml: text('description_html').notNull(),
+    /*
+     * What search needs of the description, stored when the job is saved (search/derived-text.ts)
+     * so that starting the server does not work it out again for every job. Null, or another
+     * version, when not worked out yet: the search index loader does it then and stores it. A
+     * trigger (migration 0034) empties them when the description changes without them.
+     */
+    searchSnippet: text('search_snippet'),
+    searchTerms: text('search_terms'),
+    searchTextVersion: integer('search_text_version'),
     /** The language the job is written in (a BCP 47 tag); null: the company's default language. */
     language: text('language'),
     payMin: integer('pay_min'),

@@ -80,7 +80,7 @@ export const profiles = pgTable(
 
 /**
  * One row per changed position, written by triggers on positions and position_locations
- * (installed by the search index at start). Every server process polls it to keep its
+ * (migrations 0009 and 0034). Every server process polls it to keep its
  * in-memory index fresh; old rows are pruned.
  */
 export const searchIndexChanges = pgTable(

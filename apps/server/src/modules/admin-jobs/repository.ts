@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { positionLocations, positions } from '../../db/schema/index.ts';
 import { closingSoon } from '../positions/closing-soon.ts';
 import { sanitizeDescriptionHtml } from '../positions/sanitize-description.ts';
+import { deriveSearchText } from '../search/derived-text.ts';
 import type { JobRow } from './present.ts';
 
 type Fields = z.output<typeof jobFieldsSchema>;
@@ -15,25 +16,29 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /** A readable requisition id for jobs made in the console ("JOB-7K2Q9MZD"). */
 export const newExternalId = () => `JOB-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-/** The columns an edit sets; descriptions are sanitised here, as imports are. */
-const columnsOf = (f: Fields) => ({
-  title: f.title,
-  department: f.department,
-  employmentType: f.employmentType,
-  seniority: f.seniority,
-  workPlace: f.workPlace,
-  skills: [...new Set(f.skills)],
-  descriptionHtml: sanitizeDescriptionHtml(f.descriptionHtml),
-  language: f.language,
-  payMin: f.payMin,
-  payMax: f.payMax,
-  payCurrency: f.payCurrency,
-  payPeriod: f.payPeriod,
-  expiresAt: f.expiresAt ? new Date(f.expiresAt) : null,
-  isPrivate: f.isPrivate,
-  screeningQuestions: f.screeningQuestions,
-  applicationFormId: f.applicationFormId,
-});
+/** The columns an edit sets; descriptions are sanitised here, and their search text worked out, as imports are. */
+const columnsOf = (f: Fields) => {
+  const descriptionHtml = sanitizeDescriptionHtml(f.descriptionHtml);
+  return {
+    title: f.title,
+    department: f.department,
+    employmentType: f.employmentType,
+    seniority: f.seniority,
+    workPlace: f.workPlace,
+    skills: [...new Set(f.skills)],
+    descriptionHtml,
+    ...deriveSearchText(descriptionHtml),
+    language: f.language,
+    payMin: f.payMin,
+    payMax: f.payMax,
+    payCurrency: f.payCurrency,
+    payPeriod: f.payPeriod,
+    expiresAt: f.expiresAt ? new Date(f.expiresAt) : null,
+    isPrivate: f.isPrivate,
+    screeningQuestions: f.screeningQuestions,
+    applicationFormId: f.applicationFormId,
+  };
+};
 
 async function replaceLocations(db: Db, tenantId: string, positionId: string, f: Fields) {
   await db.delete(positionLocations).where(eq(positionLocations.positionId, positionId));

@@ -22,7 +22,7 @@ function demoIndex(count: number): PositionIndex {
       seniority: p.seniority,
       workPlace: p.workPlace,
       skills: p.skills,
-      text: p.title,
+      descriptionTerms: [],
       snippet: '',
       payMin: p.payMin,
       payMax: p.payMax,

@@ -1,8 +1,8 @@
 import type { PositionDetails, PositionSummary } from '@opencareers/contracts/position';
 import type { PlaceNames } from '../locales/place-names.ts';
+import { snippetOfRow } from '../search/derived-text.ts';
 import { locationLabel } from '../search/indexed-position.ts';
 import { presentPosition, type UserFlags } from '../search/present-position.ts';
-import { descriptionSnippet } from '../search/snippet.ts';
 import type { PositionRow } from './repository.ts';
 
 const isOpen = (r: PositionRow, now: number) =>
@@ -25,8 +25,8 @@ export function summaryFromRow(
       seniority: r.seniority as PositionSummary['seniority'],
       workPlace: r.workPlace as PositionSummary['workPlace'],
       skills: r.skills,
-      text: '',
-      snippet: descriptionSnippet(r.descriptionHtml),
+      descriptionTerms: [],
+      snippet: snippetOfRow(r),
       payMin: r.payMin,
       payMax: r.payMax,
       payCurrency: r.payCurrency,

@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { positionLocations, positions } from '../../db/schema/index.ts';
+import { deriveSearchText } from '../search/derived-text.ts';
 import type { ImportPosition } from './import-schema.ts';
 import { sanitizeDescriptionHtml } from './sanitize-description.ts';
 
@@ -13,7 +14,8 @@ export const positionRepository = {
 
   /**
    * Inserts or updates positions by external id, replacing their locations, in one
-   * transaction per batch. Descriptions are sanitised here, the one way in.
+   * transaction per batch. Descriptions are sanitised here, the one way in,
+   * and their search text worked out (search/derived-text.ts).
    */
   upsertMany: async (db: Db, tenantId: string, items: ImportPosition[]): Promise<number> => {
     for (let i = 0; i < items.length; i += BATCH) {
@@ -22,11 +24,10 @@ export const positionRepository = {
         const rows = await tx
           .insert(positions)
           .values(
-            batch.map(({ locations: _locations, ...p }) => ({
-              ...p,
-              tenantId,
-              descriptionHtml: sanitizeDescriptionHtml(p.descriptionHtml),
-            })),
+            batch.map(({ locations: _locations, ...p }) => {
+              const descriptionHtml = sanitizeDescriptionHtml(p.descriptionHtml);
+              return { ...p, tenantId, descriptionHtml, ...deriveSearchText(descriptionHtml) };
+            }),
           )
           .onConflictDoUpdate({
             target: [positions.tenantId, positions.externalId],
@@ -38,6 +39,9 @@ export const positionRepository = {
               workPlace: sql`excluded.work_place`,
               skills: sql`excluded.skills`,
               descriptionHtml: sql`excluded.description_html`,
+              searchSnippet: sql`excluded.search_snippet`,
+              searchTerms: sql`excluded.search_terms`,
+              searchTextVersion: sql`excluded.search_text_version`,
               language: sql`excluded.language`,
               payMin: sql`excluded.pay_min`,
               payMax: sql`excluded.pay_max`,

@@ -1,9 +1,8 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { positionLocations, positions } from '../../db/schema/index.ts';
+import { currentSearchText, type DerivedSearchText, deriveSearchText, termsOf } from './derived-text.ts';
 import { type IndexedPosition, locationLabel } from './indexed-position.ts';
-import { descriptionSnippet } from './snippet.ts';
-import { htmlToText } from './tokenize.ts';
 
 const BATCH = 2000;
 
@@ -18,7 +17,13 @@ const columns = {
   seniority: positions.seniority,
   workPlace: positions.workPlace,
   skills: positions.skills,
-  descriptionHtml: positions.descriptionHtml,
+  // The description's search text as stored when the job was saved (derived-text.ts), not the
+  // description itself: reading and tokenising 100,000 descriptions was most of a start.
+  searchSnippet: positions.searchSnippet,
+  searchTerms: positions.searchTerms,
+  searchTextVersion: positions.searchTextVersion,
+  /** The row's version in the database, so stored text never lands on a row changed meanwhile. */
+  rowVersion: sql<string>`${positions}.xmin::text`,
   payMin: positions.payMin,
   payMax: positions.payMax,
   payCurrency: positions.payCurrency,
@@ -29,7 +34,7 @@ const columns = {
   expiresAt: positions.expiresAt,
   language: positions.language,
 };
-type Row = Pick<PositionRow, keyof typeof columns>;
+type Row = Pick<PositionRow, Exclude<keyof typeof columns, 'rowVersion'>> & { rowVersion: string };
 
 /**
  * One string per distinct value. Each row from the database brings its own copy of values that
@@ -66,8 +71,11 @@ async function withLocations(db: Db, rows: Row[], intern: Intern = interner()): 
     if (list) list.push(l);
     else byPosition.set(l.positionId, [l]);
   }
-  return rows.map((r) => {
-    const text = htmlToText(r.descriptionHtml);
+  const derived = await searchTextOf(db, rows);
+  // A row without text was deleted between the two reads: it is gone, and its change is logged.
+  return rows.flatMap((r) => {
+    const text = derived.get(r.id);
+    if (!text) return [];
     return {
       id: r.id,
       externalId: r.externalId,
@@ -77,8 +85,8 @@ async function withLocations(db: Db, rows: Row[], intern: Intern = interner()): 
       seniority: intern(r.seniority) as IndexedPosition['seniority'],
       workPlace: intern(r.workPlace) as IndexedPosition['workPlace'],
       skills: r.skills.map(intern),
-      text,
-      snippet: descriptionSnippet(r.descriptionHtml),
+      descriptionTerms: termsOf(text.searchTerms),
+      snippet: text.searchSnippet,
       payMin: r.payMin,
       payMax: r.payMax,
       payCurrency: internOrNull(intern, r.payCurrency),
@@ -97,6 +105,57 @@ async function withLocations(db: Db, rows: Row[], intern: Intern = interner()): 
       language: internOrNull(intern, r.language),
     };
   });
+}
+
+/**
+ * Each row's stored search text; for rows without it (saved before it was stored, or changed by
+ * plain SQL) or stored by an older tokeniser, it is worked out from the description now and
+ * stored, so the next start reads it. Stored only where the row is still as read (its xmin), and
+ * marked as search text only, which the change-tracking trigger does not count as a change
+ * (migration 0034): otherwise every process would index these jobs again.
+ */
+async function searchTextOf(db: Db, rows: Row[]): Promise<Map<string, DerivedSearchText>> {
+  const out = new Map<string, DerivedSearchText>();
+  const stale: Row[] = [];
+  for (const r of rows) {
+    const stored = currentSearchText(r);
+    if (stored) out.set(r.id, stored);
+    else stale.push(r);
+  }
+  if (!stale.length) return out;
+  const html = await db
+    .select({ id: positions.id, descriptionHtml: positions.descriptionHtml })
+    .from(positions)
+    .where(
+      inArray(
+        positions.id,
+        stale.map((r) => r.id),
+      ),
+    );
+  for (const h of html) out.set(h.id, deriveSearchText(h.descriptionHtml));
+  const values = stale.flatMap((r) => {
+    const text = out.get(r.id);
+    return text
+      ? [
+          sql`(${r.id}::uuid, ${r.rowVersion}, ${text.searchSnippet}, ${text.searchTerms}, ${text.searchTextVersion}::integer)`,
+        ]
+      : [];
+  });
+  if (!values.length) return out;
+  // Storing it back only saves the next start some work: if it fails (on PostgreSQL, several
+  // processes starting together can deadlock storing the same rows), this load goes on with the
+  // text it worked out, and a later load stores it.
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select set_config('oc.search_text_only', 'on', true)`);
+      await tx.execute(sql`
+      update positions as p
+      set search_snippet = v.snippet, search_terms = v.terms, search_text_version = v.version
+      from (values ${sql.join(values, sql`, `)}) as v(id, row_version, snippet, terms, version)
+      where p.id = v.id and p.xmin::text = v.row_version`);
+    })
+    .catch(() => undefined);
+  return out;
 }
 
 /** Streams a tenant's open, listed positions in id order, a batch at a time, to bound memory. */

@@ -11,8 +11,8 @@ export interface IndexedPosition {
   seniority: (typeof seniorities)[number];
   workPlace: (typeof workPlaces)[number];
   skills: string[];
-  /** Plain text of the description, for matching; dropped after indexing. */
-  text: string;
+  /** The description's distinct search terms (derived-text.ts); dropped after indexing. */
+  descriptionTerms: string[];
   snippet: string;
   payMin: number | null;
   payMax: number | null;

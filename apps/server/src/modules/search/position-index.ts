@@ -89,8 +89,8 @@ export class PositionIndex {
     // engineer" does not rank every job of "Data & Analytics" as if its title said so.
     for (const t of tokenize(p.department)) this.addTerm('skills', t, doc);
     // Postings.add skips a repeat of the same document, so no per-document set is needed.
-    for (const t of tokenize(p.text)) this.addTerm('description', t, doc);
-    p.text = '';
+    for (const t of p.descriptionTerms) this.addTerm('description', t, doc);
+    p.descriptionTerms = [];
 
     this.department.set(doc, this.departments.code(p.department));
     const skillCodes = new Set(

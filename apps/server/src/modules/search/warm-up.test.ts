@@ -12,7 +12,7 @@ const position = (n: number) => ({
   seniority: 'senior' as const,
   workPlace: 'hybrid' as const,
   skills: ['Kubernetes', 'Go'],
-  text: 'Run the platform that every team builds on.',
+  descriptionTerms: ['run', 'platform', 'every', 'team', 'build'],
   snippet: 'Run the platform',
   payMin: null,
   payMax: null,
