@@ -18,6 +18,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     // One migrated, seeded template per run; each test file gets its own copy of it.
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/property-runs.ts'],
     // Two cores: two test files at a time, each on its own fresh database.
     maxWorkers: 2,
     restoreMocks: true,

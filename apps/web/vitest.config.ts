@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...skipSecurity, ...domLogicTests],
           isolate: false,
         },

@@ -1,8 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
+import fc from 'fast-check';
 import i18next from 'i18next';
 import { afterEach } from 'vitest';
 import { initI18n, loadAllMessages } from '../lib/i18n/i18n.ts';
 import en from '../locales/en.json';
+
+// FC_RUNS=n runs every property test n times: a hunt for rare counterexamples, not CI's pace.
+if (process.env.FC_RUNS) fc.configureGlobal({ numRuns: Number(process.env.FC_RUNS) });
 
 if (typeof window === 'undefined') {
   // Logic tests in node: the English messages, without the browser's locale detection.

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldItem } from '../core/definition-schema.ts';
 import { displayOnlyTypes, type FieldType, fieldTypes } from '../core/field-types.ts';
+import { loadSubdivisions } from '../core/regions.ts';
 import { renderField } from '../test/render-field.tsx';
 import { frameRole } from './field-ids.tsx';
 
@@ -68,6 +69,11 @@ function described(item: FieldItem) {
 }
 
 describe('aria-describedby on every field type', () => {
+  // The state field is a disabled text box until the subdivision lists load, then a select.
+  // Loaded first, the test meets the select every time; under CI's load the lists once arrived
+  // mid-test and swapped the control it was reading (the swap: state-field-loading.test.tsx).
+  beforeAll(() => loadSubdivisions());
+
   it.each(answering)('%s: names its visible error first, then its help', async (type) => {
     const item = question(type);
     const { submitted } = renderField(item);

@@ -96,12 +96,12 @@ function RegisteredField({ item, prefix = '', components = fieldComponents }: Pr
   });
   const describedBy = describedByIds(inputId, { error: !!error, help: showsHelp(item) });
   // Group fields are described on their group element (the frame), not on their first input.
-  const describedNode = useDescribedBy(describedBy, !frameRole(item) && item.type !== 'radio');
+  const attachDescribed = useDescribedBy(describedBy, !frameRole(item) && item.type !== 'radio');
   const controlled = useMemo(
     () => ({
       ...field,
       ref: (el: HTMLElement | null) => {
-        describedNode.current = el;
+        attachDescribed(el);
         field.ref(el);
       },
       // Once an error shows, re-check on every change so it clears as soon as the value is valid
@@ -114,7 +114,7 @@ function RegisteredField({ item, prefix = '', components = fieldComponents }: Pr
       // appearing mid-click would move that control from under the pointer and lose the click.
       onBlur: () => afterPointerRelease(field.onBlur),
     }),
-    [field, error, trigger, name, describedNode],
+    [field, error, trigger, name, attachDescribed],
   );
   const Component =
     (components as Record<string, ComponentType<FieldProps>>)[item.type] ??

@@ -1,3 +1,7 @@
+import fc from 'fast-check';
+
+// FC_RUNS=n runs every property test n times: a hunt for rare counterexamples, not CI's pace.
+if (process.env.FC_RUNS) fc.configureGlobal({ numRuns: Number(process.env.FC_RUNS) });
 // Component tests opt into jsdom per file; these helpers only load where a DOM exists.
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
@@ -23,5 +27,3 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => {};
 }
-
-export {};
