@@ -13,6 +13,16 @@ const bell = () => page.getByRole('banner').getByRole('button', { name: /^Notifi
 const panel = () => page.getByRole('dialog', { name: 'Notifications' });
 const cards = () => panel().getByRole('listitem');
 
+/** The open panel holds focus; Escape closes it and gives focus back to the bell. */
+async function focusInsideThenEscapeBackToBell() {
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => panel().isVisible()).toBe(false);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('notification-bell');
+}
+
 async function candidateWithTwo() {
   const email = await signUpInPage(page);
   await adminSends(email, {
@@ -115,12 +125,30 @@ describe('notification bell and panel on desktop', () => {
     await bell().focus();
     await page.keyboard.press('Enter');
     await panel().waitFor();
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => panel().isVisible()).toBe(false);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('notification-bell');
+    await focusInsideThenEscapeBackToBell();
+  });
+
+  it('opens once the panel is here: with its code slow to come, focus still goes inside and Escape closes', async () => {
+    await candidateWithTwo();
+    // The panel's code loads when the bell is first pointed at, focused or opened; held here,
+    // as a slow phone network would. (Routing also turns the browser's cache off.)
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/notification-panel-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/careers');
+    await bell().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bell().getAttribute('aria-busy')).toBe('true');
+    expect(await panel().count()).toBe(0);
+    release();
+    await panel().waitFor();
+    expect(await bell().getAttribute('aria-busy')).toBe('false');
+    await focusInsideThenEscapeBackToBell();
   });
 
   it('shows the demo candidate the seeded notifications', async () => {

@@ -1,6 +1,7 @@
 import { isStaffRole } from '@opencareers/contracts/user-roles';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdminShell } from '../features/admin-home/components/admin-shell.tsx';
+import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
 import { LoginModal } from '../features/auth/components/login-modal.tsx';
 import { useShowLoginModalParam } from '../features/auth/hooks/use-show-login-modal-param.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
@@ -23,6 +24,15 @@ import classes from './root-layout.module.css';
 import { routeAccess } from './route-access.ts';
 import { usePageViewTracking } from './use-page-view-tracking.ts';
 
+/*
+ * The admin console's frame (its navigation, the email banner) is a chunk of its own: the
+ * candidates' pages, which every visitor loads, do not carry it (issue 17). It loads beside the
+ * admin page's own chunk; a failure to load it shows the crash screen, as a page's would.
+ */
+const AdminShell = lazy(() =>
+  import('../features/admin-home/components/admin-shell.tsx').then((m) => ({ default: m.AdminShell })),
+);
+
 /** The app shell around every page: header, per-page banner and hero, the page, footer. */
 export function RootLayout() {
   const { user, config } = useBoot();
@@ -43,7 +53,9 @@ export function RootLayout() {
     return (
       <>
         <ThemeStyles product="default" />
-        <AdminShell pageClassName={classes.page} />
+        <Suspense fallback={<FullPageSkeleton />}>
+          <AdminShell pageClassName={classes.page} />
+        </Suspense>
       </>
     );
 

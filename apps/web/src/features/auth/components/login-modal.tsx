@@ -1,8 +1,9 @@
 import { Modal } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { loadLaterParts } from '../../../lib/later-parts/later-parts.ts';
+import { lazyPart, useLazyPart } from '../../../lib/lazy/lazy-part.ts';
 import {
   closeLoginModal,
   getLoginModalState,
@@ -13,7 +14,7 @@ import { useCurrentRoute } from '../../../lib/routing/route-handle.ts';
 import { withCarriedParams } from '../../../lib/url/carried-params.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { adminLanding, landingAfterSignup } from '../logic/after-login.ts';
-import type { AuthOutcome, AuthPanel as AuthPanelComponent } from './auth-panel.tsx';
+import type { AuthOutcome } from './auth-panel.tsx';
 
 /*
  * The login and sign-up forms (and what they need: password fields, tabs, validation) are a
@@ -21,31 +22,10 @@ import type { AuthOutcome, AuthPanel as AuthPanelComponent } from './auth-panel.
  * open it do not load them (issue 17, docs/performance.md). The modal opens once the forms are
  * there, so it never shows empty, and stays mounted afterwards (focus return, transitions).
  */
-let loadedPanel: typeof AuthPanelComponent | undefined;
 // With the messages that do not ship with the entry (the forms' labels and errors).
-const loadAuthPanel = () =>
-  Promise.all([import('./auth-panel.tsx'), loadLaterParts()]).then(([m]) => {
-    loadedPanel = m.AuthPanel;
-    return m.AuthPanel;
-  });
-
-function useAuthPanel(wanted: boolean): typeof AuthPanelComponent | undefined {
-  const [panel, setPanel] = useState(() => loadedPanel);
-  useEffect(() => {
-    if (!wanted || panel) return;
-    let live = true;
-    // A failed load (offline, a release replaced the chunk) closes the request as if the
-    // visitor had closed the modal, so nothing waits on it; the next open tries again.
-    loadAuthPanel().then(
-      (loaded) => live && setPanel(() => loaded),
-      () => live && closeLoginModal({ loggedIn: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, panel]);
-  return panel;
-}
+const authPanelPart = lazyPart(() =>
+  Promise.all([import('./auth-panel.tsx'), loadLaterParts()]).then(([m]) => m.AuthPanel),
+);
 
 /** The one global authentication modal (search §4), opened through the login-modal store. */
 export function LoginModal() {
@@ -54,7 +34,12 @@ export function LoginModal() {
   const completeLogin = useCompleteLogin();
   const pageId = useCurrentRoute().handle?.pageId;
   const { companyName } = useBoot().config.pcsxConfig.branding;
-  const AuthPanel = useAuthPanel(opened);
+  const { value: AuthPanel, failed } = useLazyPart(authPanelPart, opened);
+  // A failed load (offline, a release replaced the chunk) closes the request as if the visitor
+  // had closed the modal, so nothing waits on it; the next open tries again.
+  useEffect(() => {
+    if (failed) closeLoginModal({ loggedIn: false });
+  }, [failed]);
 
   const onSuccess = async (result: unknown, how: AuthOutcome) => {
     // Read before closing: closing clears the pending action and the protected page's wait.

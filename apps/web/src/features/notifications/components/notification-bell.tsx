@@ -1,17 +1,25 @@
-import { ActionIcon, Indicator, Modal, Popover } from '@mantine/core';
+import { ActionIcon, Button, Indicator, Modal, Popover, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notificationConstants } from '@opencareers/contracts/constants';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { lazyPart, useLazyPart } from '../../../lib/lazy/lazy-part.ts';
 import { useBadgeCount } from '../api/get-badge.ts';
 import { useNotificationBootData } from '../api/get-notification-boot-data.ts';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { findTrigger } from '../logic/find-trigger.ts';
-import { NotificationPanel } from './notification-panel.tsx';
 
 export const BELL_ID = 'notification-bell';
+
+/*
+ * The panel (tabs, cards and their actions) is a chunk of its own, fetched when the bell is
+ * first pointed at, focused or opened: most visits never open it, and the entry every page
+ * loads is smaller without it (issue 17).
+ */
+const panelPart = lazyPart(() => import('./notification-panel.tsx').then((m) => m.NotificationPanel));
+const prefetchPanel = () => void panelPart.load().catch(() => undefined);
 const { panelWidthPx, panelMaxHeightVh, panelMaxHeightPx, fullScreenMaxWidthPx, modalZIndex } =
   notificationConstants;
 
@@ -35,6 +43,10 @@ export function NotificationBell() {
       : boot.data.loggedOutNotificationConfig.enabled);
   const badge = useBadgeCount(user, visible && user.isLoggedIn);
   const { onOpen } = useNotificationActions(user);
+  const Panel = useLazyPart(panelPart, opened);
+  // Opens once the panel is here (or could not come), never empty: the dialog's focus trap
+  // takes the first thing to focus as it opens, and an empty one would leave focus outside.
+  const shown = opened && (Panel.value !== undefined || Panel.failed);
 
   if (!visible || !boot.data) return null;
   const count = badge.data ?? 0;
@@ -59,9 +71,12 @@ export function NotificationBell() {
       size={40}
       radius="xl"
       onClick={toggle}
+      onPointerEnter={prefetchPanel}
+      onFocus={prefetchPanel}
       aria-label={count > 0 ? t('notifications.bellWithCount', { count }) : t('notifications.bell')}
       aria-haspopup="dialog"
-      aria-expanded={opened}
+      aria-expanded={shown}
+      aria-busy={opened && !shown}
     >
       <IconBell size={22} stroke={1.75} aria-hidden />
     </ActionIcon>
@@ -81,14 +96,23 @@ export function NotificationBell() {
     </Indicator>
   );
 
-  const panel = (
-    <NotificationPanel
+  const panel = Panel.value ? (
+    <Panel.value
       user={user}
       // Logged-out visitors only ever get the site's one message: no actions to filter.
       withActionTab={boot.data.isLoggedIn && boot.data.hasActionRequiredNotificationsConfigured}
       withTitle={!fullScreen}
       titleId={titleId}
     />
+  ) : (
+    <Stack align="center" gap="sm" p="lg" role="alert">
+      <Text size="sm" id={titleId}>
+        {t('errors.retrievingData')}
+      </Text>
+      <Button variant="light" size="compact-sm" onClick={Panel.retry}>
+        {t('common.tryAgain')}
+      </Button>
+    </Stack>
   );
 
   if (fullScreen) {
@@ -96,7 +120,7 @@ export function NotificationBell() {
       <>
         {withBadge(button)}
         <Modal
-          opened={opened}
+          opened={shown}
           onClose={close}
           fullScreen
           zIndex={modalZIndex}
@@ -117,7 +141,7 @@ export function NotificationBell() {
 
   return (
     <Popover
-      opened={opened}
+      opened={shown}
       onChange={(next) => (next ? setOpened(true) : close())}
       onDismiss={close}
       position="bottom-end"
