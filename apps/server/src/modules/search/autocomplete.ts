@@ -2,70 +2,14 @@ import type { AutocompleteSuggestion } from '@opencareers/contracts/autocomplete
 import type { PlaceNames } from '../locales/place-names.ts';
 import { gazetteer } from './gazetteer.ts';
 import type { PositionIndex } from './position-index.ts';
-import { fold } from './tokenize.ts';
-
-interface Entry {
-  key: string;
-  item: number;
-  /** 0 when the key starts at the beginning of the name: those rank first. */
-  inner: number;
-}
-
-interface Dictionary {
-  labels: string[];
-  counts: number[];
-  entries: Entry[];
-}
-
-const normalise = (s: string) =>
-  fold(s)
-    .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim();
-
-/** A name is findable by the start of any of its words: "eng" finds "Senior Software Engineer". */
-function dictionary(counts: Map<string, number>): Dictionary {
-  const labels = [...counts.keys()];
-  const entries: Entry[] = [];
-  labels.forEach((label, item) => {
-    const words = normalise(label).split(' ');
-    for (let i = 0; i < words.length; i++)
-      entries.push({ key: words.slice(i).join(' '), item, inner: i ? 1 : 0 });
-  });
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { labels, counts: labels.map((l) => counts.get(l)!), entries };
-}
-
-function lookup(d: Dictionary, term: string, limit: number): { label: string; count: number }[] {
-  const key = normalise(term);
-  if (!key) return [];
-  let lo = 0;
-  let hi = d.entries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (d.entries[mid]!.key < key) lo = mid + 1;
-    else hi = mid;
-  }
-  const best = new Map<number, number>();
-  for (let i = lo; i < d.entries.length && i - lo < 5000; i++) {
-    const e = d.entries[i]!;
-    if (!e.key.startsWith(key)) break;
-    best.set(e.item, Math.min(best.get(e.item) ?? 1, e.inner));
-  }
-  return [...best]
-    .sort(
-      (a, b) =>
-        a[1] - b[1] || d.counts[b[0]]! - d.counts[a[0]]! || d.labels[a[0]]!.localeCompare(d.labels[b[0]]!),
-    )
-    .slice(0, limit)
-    .map(([item]) => ({ label: d.labels[item]!, count: d.counts[item]! }));
-}
+import { lookUp, normaliseSuggestion, type SuggestionList, suggestionList } from './suggestion-list.ts';
 
 interface Suggester {
   version: number;
   builtAt: number;
-  titles: Dictionary;
-  skills: Dictionary;
-  places: Dictionary;
+  titles: SuggestionList;
+  skills: SuggestionList;
+  places: SuggestionList;
   placeKinds: Map<string, 'city' | 'country'>;
   /** Each place's parts, to name it in the reader's language (the labels are English). */
   placeParts: Map<string, { city: string | null; country: string; countryCode: string }>;
@@ -117,9 +61,9 @@ function suggester(index: PositionIndex): Suggester {
   const built: Suggester = {
     version: index.version,
     builtAt: Date.now(),
-    titles: dictionary(titles),
-    skills: dictionary(skills),
-    places: dictionary(places),
+    titles: suggestionList(titles),
+    skills: suggestionList(skills),
+    places: suggestionList(places),
     placeKinds,
     placeParts,
     countryLabels,
@@ -143,8 +87,8 @@ export const refreshSuggestions = (index: PositionIndex): void => {
 /** Suggestions for the query box: job titles, then skills. */
 export function suggestQuery(index: PositionIndex, term: string, limit: number): AutocompleteSuggestion[] {
   const s = suggester(index);
-  const titles = lookup(s.titles, term, limit);
-  const skills = lookup(s.skills, term, limit);
+  const titles = lookUp(s.titles, term, limit);
+  const skills = lookUp(s.skills, term, limit);
   const titleShare = Math.max(limit - Math.min(skills.length, Math.floor(limit / 2)), 0);
   return [
     ...titles.slice(0, titleShare).map((t) => ({ ...t, value: t.label, kind: 'title' as const })),
@@ -173,22 +117,26 @@ export function suggestLocation(
       : places.cityAndCountry({ city: parts.city, country: parts.country, countryCode: parts.countryCode });
   };
   const out: AutocompleteSuggestion[] = [];
-  const folded = normalise(term);
+  const folded = normaliseSuggestion(term);
   if ('remote'.startsWith(folded)) {
     out.push({ label: places.remoteWord, value: 'remote', kind: 'remote', count: s.remote });
   }
   const have = new Set<string>();
   const city =
     folded.length >= 3
-      ? gazetteer().findCity(term, (c) => s.places.labels.includes(`${c.name}, ${c.country}`))
+      ? gazetteer().findCity(term, (c) => s.places.itemOf.has(`${c.name}, ${c.country}`))
       : undefined;
   const cityLabel = city ? `${city.name}, ${city.country}` : null;
-  const namedCount = cityLabel ? s.places.counts[s.places.labels.indexOf(cityLabel)] : undefined;
+  const countOf = (label: string) => {
+    const item = s.places.itemOf.get(label);
+    return item === undefined ? undefined : s.places.counts[item];
+  };
+  const namedCount = cityLabel ? countOf(cityLabel) : undefined;
   if (cityLabel && namedCount) {
     out.push({ label: named(cityLabel), value: cityLabel, kind: 'city', count: namedCount });
     have.add(cityLabel);
   }
-  for (const p of lookup(s.places, term, limit)) {
+  for (const p of lookUp(s.places, term, limit)) {
     if (have.has(p.label)) continue;
     have.add(p.label);
     out.push({ ...p, label: named(p.label), value: p.label, kind: s.placeKinds.get(p.label) ?? 'city' });
@@ -197,7 +145,7 @@ export function suggestLocation(
   // tenant's country of that name; the labels above are English, so nothing else matched it.
   for (const code of gazetteer().countryCodesNamedFrom(term)) {
     const label = s.countryLabels.get(code);
-    const count = label === undefined ? undefined : s.places.counts[s.places.labels.indexOf(label)];
+    const count = label === undefined ? undefined : countOf(label);
     if (label === undefined || !count || have.has(label)) continue;
     have.add(label);
     out.push({ label: named(label), value: label, kind: 'country', count });
