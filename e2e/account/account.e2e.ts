@@ -127,7 +127,9 @@ describe('account and privacy', () => {
     const email = await signUpInPage(page);
     await openSettings();
     await page.getByRole('button', { name: 'Delete account' }).click();
-    const form = dialog(page);
+    // This dialog by its name: a candidate gate's dialog may be open over a new account's page.
+    const form = page.getByRole('dialog', { name: 'Delete my account' });
+    await form.waitFor();
     await form.getByLabel('Password').fill('not my password');
     await form.getByLabel('Type DELETE to confirm').fill('DELETE');
     await form.getByRole('button', { name: 'Delete my account' }).click();

@@ -11,9 +11,15 @@ usePagePerTest((p) => {
 afterAll(disposeSessions);
 
 const isPreview = (r: Response) => r.url().includes('/api/admin/letter-template/preview') && r.ok();
-/** The text of the next preview the server draws (the page shows the same bytes with pdf.js). */
-async function nextPreviewText(trigger: () => Promise<void>): Promise<string> {
-  const answer = page.waitForResponse(isPreview);
+/**
+ * The text of the preview the server draws for a draft holding `draftHas` (the page shows the
+ * same bytes with pdf.js). Matched by the draft, not taken as the next answer: on a slow machine
+ * the preview for the keystrokes before the trigger can still be on its way.
+ */
+async function nextPreviewText(trigger: () => Promise<void>, draftHas: string): Promise<string> {
+  const answer = page.waitForResponse(
+    (r) => isPreview(r) && (r.request().postData() ?? '').includes(draftHas),
+  );
   await trigger();
   const { data } = await (await answer).json();
   return pdfText(Buffer.from(data.pdf_b64, 'base64'));
@@ -56,7 +62,7 @@ describe('the offer letter template (company side)', () => {
     await checkPage(page, 'letter-template');
 
     // The preview follows the text a moment after typing stops.
-    const edited = await nextPreviewText(() => editor().fill(newWording));
+    const edited = await nextPreviewText(() => editor().fill(newWording), 'Welcome aboard!');
     expect(edited).toContain('Welcome aboard! We would love you to join Northwind');
     expect(edited).not.toContain('We are delighted');
 
@@ -66,8 +72,9 @@ describe('the offer letter template (company side)', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('End');
     await page.keyboard.type(' from ');
-    const withManager = await nextPreviewText(() =>
-      page.getByRole('button', { name: /^Insert \{\{manager\}\}/ }).click(),
+    const withManager = await nextPreviewText(
+      () => page.getByRole('button', { name: /^Insert \{\{manager\}\}/ }).click(),
+      'from {{manager}}',
     );
     expect(withManager).toContain('Kind regards, from Jamie Lee');
 
