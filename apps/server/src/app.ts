@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -91,8 +91,9 @@ export async function buildApp({
     },
     // Fastify's own request logging writes "incoming request" before the handler runs, on
     // every request's path; one line per request is written once the answer is sent instead
-    // (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // (plugins/request-log.ts). Set through the log controller: the top-level option is
+    // deprecated (FSTDEP023) and goes in Fastify 6.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

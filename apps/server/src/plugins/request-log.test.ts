@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import requestLog from './request-log.ts';
 
@@ -12,7 +12,10 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(requestLog);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async (_req, reply) => reply.code(418).send({ no: true }));
