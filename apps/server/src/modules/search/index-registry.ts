@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { searchIndexChanges, tenants } from '../../db/schema/index.ts';
 import { refreshSuggestions, warmSuggestions } from './autocomplete.ts';
 import { loadOpenPositions, loadPositionsById } from './index-loader.ts';
+import { keepLandingsReady } from './landing-ahead.ts';
 import { PositionIndex } from './position-index.ts';
+import { handOverLanding, prepareLanding } from './search-engine.ts';
 import { warmUpSearch } from './warm-up.ts';
 
 /** Rows a transaction that committed late may still add below the highest seq seen. */
@@ -22,6 +24,9 @@ const PRUNE_EVERY = 120;
  */
 export class IndexRegistry {
   private readonly indexes = new Map<string, Promise<PositionIndex>>();
+  /** The built indexes, for work done on all of them between requests. */
+  private readonly built = new Map<string, PositionIndex>();
+  private stopLandings: (() => void) | undefined;
   private high = 0;
   /** Changes up to here were in the database when the indexes were built. */
   private floor = 0;
@@ -54,6 +59,8 @@ export class IndexRegistry {
         );
       }, this.opts.pollMs);
       this.timer.unref();
+      // Polling servers serve visitors; the tests that poll by hand need no clock work.
+      this.stopLandings = keepLandingsReady(() => this.built.values(), this.opts.log);
     }
   }
 
@@ -61,6 +68,7 @@ export class IndexRegistry {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
+    this.stopLandings?.();
     await this.starting?.catch(() => {});
     await this.polling?.catch(() => {});
     await Promise.allSettled([...this.indexes.values()]);
@@ -107,6 +115,7 @@ export class IndexRegistry {
     index.freeze();
     warmSuggestions(index);
     warmUpSearch(index);
+    this.built.set(tenantId, index);
     this.opts.log?.info(
       { tenantId, positions: index.live, ms: Math.round(performance.now() - started) },
       'search index built',
@@ -158,12 +167,17 @@ export class IndexRegistry {
     const index = await existing;
     if (ids.length > REBUILD_OVER || index.deadRatio() > 0.3) {
       const rebuilt = this.build(tenantId);
-      await rebuilt;
+      const fresh = await rebuilt;
+      handOverLanding(index, fresh);
+      prepareLanding(fresh, Date.now());
       this.indexes.set(tenantId, rebuilt);
       return;
     }
     const { open, gone } = await loadPositionsById(this.database.db, tenantId, ids);
     for (const id of gone) index.remove(id);
     for (const p of open) index.add(p);
+    // The change dropped the kept searches: the careers page's is worked out again here, not
+    // by its next visitor.
+    prepareLanding(index, Date.now());
   }
 }

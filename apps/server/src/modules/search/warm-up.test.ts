@@ -1,38 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { indexedTestPosition as position } from './indexed-test-position.ts';
 import { PositionIndex } from './position-index.ts';
 import { preparedSearches, runSearch } from './search-engine.ts';
 import { warmUpSearch } from './warm-up.ts';
-
-const position = (n: number) => ({
-  id: `p${n}`,
-  externalId: `E${n}`,
-  title: `Senior Platform Engineer ${n}`,
-  department: 'Engineering',
-  employmentType: 'full_time' as const,
-  seniority: 'senior' as const,
-  workPlace: 'hybrid' as const,
-  skills: ['Kubernetes', 'Go'],
-  descriptionTerms: ['run', 'platform', 'every', 'team', 'build'],
-  snippet: 'Run the platform',
-  payMin: null,
-  payMax: null,
-  payCurrency: null,
-  payPeriod: null,
-  postedAt: Date.now() - n * 86_400_000,
-  expiresAt: null,
-  locations: [
-    {
-      city: 'Berlin',
-      region: null,
-      country: 'Germany',
-      countryCode: 'DE',
-      lat: 52.52,
-      lng: 13.4,
-      label: 'Berlin, Germany',
-    },
-  ],
-  language: null,
-});
 
 describe('search warm-up', () => {
   it('runs searches of every shape over a new index, leaving the landing search ready', () => {
