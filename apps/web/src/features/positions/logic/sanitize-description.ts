@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { purifyWindow } from '../../../lib/sanitize/purify-window.ts';
+import { rememberRecent } from '../../../lib/sanitize/remember-recent.ts';
 
 /*
  * Job descriptions are sanitised by the server on import; they are sanitised again here since
@@ -28,6 +29,9 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
+/** The last 50 descriptions cleaned (a few MB at most; the shown jobs come back often). */
+const cleaned = rememberRecent((html: string) => getPurifier().sanitize(html, config) as string, 50);
+
 /**
  * A description's headings, moved as a block so its highest becomes `topLevel` (the level just
  * under the job's title where it is shown: 2 on the job page, 3 beside the search results),
@@ -36,7 +40,7 @@ function getPurifier(): Purifier {
  * readers (Lighthouse found an h3 right under the job page's h1).
  */
 export function sanitizeDescription(html: string, topLevel: 2 | 3 = 3): string {
-  const clean = getPurifier().sanitize(html, config) as string;
+  const clean = cleaned(html);
   const levels = [...clean.matchAll(/<h([1-6])[\s>]/gi)].map((m) => Number(m[1]));
   if (levels.length === 0) return clean;
   const shift = topLevel - Math.min(...levels);

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { purifyWindow } from '../../../lib/sanitize/purify-window.ts';
+import { rememberRecent } from '../../../lib/sanitize/remember-recent.ts';
 
 /*
  * Footer HTML is written by tenant admins and sanitised by the server when saved; it is
@@ -30,7 +31,8 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-export function sanitizeFooterHtml(html: string): string {
+/** Kept: the footer is the same on every page (a few, while its settings are edited). */
+export const sanitizeFooterHtml = rememberRecent((html: string): string => {
   if (!html.trim()) return '';
   return getPurifier().sanitize(html, config).trim();
-}
+}, 4);
