@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo, expectLoggedInAs, logInThroughApi } from '../support/auth.ts';
-import { checkPage, usePagePerTest, viewports } from '../support/browser.ts';
+import { checkPage, expectAccessible, usePagePerTest, viewports } from '../support/browser.ts';
 import { adminSends, signUpInPage } from './api.ts';
 
 let page: Page;
@@ -149,6 +149,23 @@ describe('notification bell and panel on desktop', () => {
     await panel().waitFor();
     expect(await bell().getAttribute('aria-busy')).toBe('false');
     await focusInsideThenEscapeBackToBell();
+  });
+
+  it('says so when the panel cannot come, and Try again brings it once the network is back', async () => {
+    await candidateWithTwo();
+    // The panel's code fails to load once (offline for a moment, say), then comes normally.
+    let refuse = true;
+    await page.route('**/assets/notification-panel-*.js', (route) =>
+      refuse ? route.abort() : route.continue(),
+    );
+    await page.goto('/careers');
+    await bell().click();
+    await panel().getByRole('alert').getByText('An error occurred while retrieving data').waitFor();
+    await expectAccessible(page, 'notification panel that could not load');
+    refuse = false;
+    await panel().getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cards().count(), { timeout: 15_000 }).toBe(2);
+    expect(await panel().getByText('An error occurred while retrieving data').count()).toBe(0);
   });
 
   it('shows the demo candidate the seeded notifications', async () => {

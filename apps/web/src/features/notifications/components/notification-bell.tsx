@@ -105,8 +105,14 @@ export function NotificationBell() {
       titleId={titleId}
     />
   ) : (
-    <Stack align="center" gap="sm" p="lg" role="alert">
-      <Text size="sm" id={titleId}>
+    <Stack align="center" gap="sm" p="lg">
+      {/* The dialog keeps its name (the phone's modal has its own title); the error is the alert. */}
+      {fullScreen ? null : (
+        <Text fw={700} size="lg" id={titleId}>
+          {t('notifications.title')}
+        </Text>
+      )}
+      <Text size="sm" role="alert">
         {t('errors.retrievingData')}
       </Text>
       <Button variant="light" size="compact-sm" onClick={Panel.retry}>
