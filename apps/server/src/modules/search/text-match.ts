@@ -1,4 +1,5 @@
 import { type Field, fields, type PositionIndex } from './position-index.ts';
+import { descriptionBit, skillsBit, type TokenHits, TokenHitsPool, titleBit } from './token-hits.ts';
 import { tokenize } from './tokenize.ts';
 import { expandQuery, type QueryClause, type Vocabulary } from './vocabulary.ts';
 
@@ -28,14 +29,9 @@ let scoreBuffer = new Float64Array(0);
 let hitBuffer = new Uint8Array(0);
 let strongBuffer = new Uint8Array(0);
 let stampBuffer = new Int32Array(0);
-// Per alternative and per clause scratch, reset through their touched lists.
-let altScore = new Float64Array(0);
-let altCount = new Uint8Array(0);
-let altStrong = new Uint8Array(0);
-let altStrongStamp = new Uint8Array(0);
+// Per clause scratch, reset through its touched list.
 let clauseScore = new Float64Array(0);
 let clauseStrong = new Uint8Array(0);
-let altTouched = new Int32Array(0);
 let clauseTouched = new Int32Array(0);
 // Touched and matching document lists: reused rather than allocated per search, because a
 // broad word touches most of 100k documents and large short-lived arrays push V8 into
@@ -43,6 +39,8 @@ let clauseTouched = new Int32Array(0);
 let touchedBuffer = new Int32Array(0);
 let sortedBuffer = new Int32Array(0);
 let docsBuffer = new Int32Array(0);
+/** Each query word's posting lists, read once per search. */
+const pool = new TokenHitsPool();
 
 function ensureBuffers(n: number): void {
   if (scoreBuffer.length >= n) return;
@@ -51,13 +49,8 @@ function ensureBuffers(n: number): void {
   hitBuffer = new Uint8Array(size);
   strongBuffer = new Uint8Array(size);
   stampBuffer = new Int32Array(size);
-  altScore = new Float64Array(size);
-  altCount = new Uint8Array(size);
-  altStrong = new Uint8Array(size);
-  altStrongStamp = new Uint8Array(size);
   clauseScore = new Float64Array(size);
   clauseStrong = new Uint8Array(size);
-  altTouched = new Int32Array(size);
   clauseTouched = new Int32Array(size);
   touchedBuffer = new Int32Array(size);
   sortedBuffer = new Int32Array(size);
@@ -134,8 +127,8 @@ export function matchText(
   stamps.fill(-1, 0, n);
 
   const { clauses, corrections } = queryClauses(index, query, vocabulary);
+  pool.begin(n);
   const live = Math.max(index.live, 1);
-  const alive = index.alive;
   let groups = 0;
 
   clauses.forEach((clause, g) => {
@@ -156,56 +149,47 @@ export function matchText(
     clause.alternatives.forEach((alt, ai) => {
       const k = alt.tokens.length;
       if (!known(index, alt.tokens)) return;
-      let nAlt = 0;
       const scale: Record<Field, number> = { title: 1, skills: 1, description: 1 };
       // The first alternative is what was typed (or its correction); the others are expansions.
       if (ai > 0) for (const f of fields) scale[f] = Math.min(1, reference(f) / (rarity(f, alt.tokens) || 1));
+      // Per word, what each field it is found in adds (0 where the field lacks the word).
+      const words: TokenHits[] = [];
+      const weights = new Float64Array(k * 3);
+      let driver = 0;
       alt.tokens.forEach((term, ti) => {
-        for (const field of fields) {
-          const postings = index.postings[field];
-          const df = postings.df(term);
-          if (!df) continue;
-          const weight = alt.weight * fieldWeight[field] * idf(live, df) * scale[field];
-          const isStrong = field !== 'description';
-          for (const list of postings.lists(term)) {
-            if (!list) continue;
-            for (let i = 0; i < list.length; i++) {
-              const doc = list[i]!;
-              if (alive[doc] === 0) continue;
-              const c = altCount[doc]!;
-              // A document lacking an earlier word of the alternative cannot meet it.
-              if (c === ti) {
-                if (ti === 0) altTouched[nAlt++] = doc;
-                altCount[doc] = ti + 1;
-              } else if (c !== ti + 1) continue;
-              altScore[doc] = altScore[doc]! + weight;
-              if (isStrong && altStrongStamp[doc] !== ti + 1) {
-                altStrongStamp[doc] = ti + 1;
-                altStrong[doc] = altStrong[doc]! + 1;
-              }
-            }
-          }
-        }
+        words.push(pool.hits(index, term));
+        if (words[ti]!.n < words[driver]!.n) driver = ti;
+        fields.forEach((field, fi) => {
+          const df = index.postings[field].df(term);
+          weights[ti * 3 + fi] = df ? alt.weight * fieldWeight[field] * idf(live, df) * scale[field] : 0;
+        });
       });
-      for (let i = 0; i < nAlt; i++) {
-        const doc = altTouched[i]!;
-        if (altCount[doc] === k) {
-          const s = altScore[doc]!;
-          const st = altStrong[doc] === k ? 1 : 0;
-          if (stamps[doc] !== g) {
-            stamps[doc] = g;
-            clauseTouched[nClause++] = doc;
-            clauseScore[doc] = s;
-            clauseStrong[doc] = st;
-          } else {
-            if (s > clauseScore[doc]!) clauseScore[doc] = s;
-            if (st) clauseStrong[doc] = 1;
-          }
+      // Only a document holding the alternative's rarest word can hold all its words.
+      const { docs: from, n: nFrom } = words[driver]!;
+      for (let i = 0; i < nFrom; i++) {
+        const doc = from[i]!;
+        let s = 0;
+        let strongWords = 0;
+        let ti = 0;
+        for (; ti < k; ti++) {
+          const m = words[ti]!.mask[doc]!;
+          if (m === 0) break;
+          if (m & titleBit) s += weights[ti * 3]!;
+          if (m & skillsBit) s += weights[ti * 3 + 1]!;
+          if (m & descriptionBit) s += weights[ti * 3 + 2]!;
+          if (m & (titleBit | skillsBit)) strongWords++;
         }
-        altCount[doc] = 0;
-        altScore[doc] = 0;
-        altStrong[doc] = 0;
-        altStrongStamp[doc] = 0;
+        if (ti < k) continue;
+        const st = strongWords === k ? 1 : 0;
+        if (stamps[doc] !== g) {
+          stamps[doc] = g;
+          clauseTouched[nClause++] = doc;
+          clauseScore[doc] = s;
+          clauseStrong[doc] = st;
+        } else {
+          if (s > clauseScore[doc]!) clauseScore[doc] = s;
+          if (st) clauseStrong[doc] = 1;
+        }
       }
     });
     for (let i = 0; i < nClause; i++) {
@@ -216,6 +200,8 @@ export function matchText(
       strong[doc] = strong[doc]! + clauseStrong[doc]!;
     }
   });
+
+  pool.end();
 
   for (let i = 0; i < nTouched; i++) {
     const doc = touched[i]!;
