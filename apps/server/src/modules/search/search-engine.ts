@@ -370,9 +370,15 @@ function anyOf(flat: Int32Array, from: number, to: number, ok: Uint8Array): bool
   return false;
 }
 
+/** A code column counted for one facet, or null when the facet is not counted. */
+const countedColumn = (c: FacetCounts, name: SearchFilterName, data: Int32Array) =>
+  c.on[F[name]] === true ? data : null;
+
 /**
- * Facet counts, one tight pass per facet: a document counts for a facet when it passes
- * every filter, or fails only that facet's own filter (mask equal to the facet's bit).
+ * Facet counts in one pass over the base set: a document counts for a facet when it passes
+ * every filter, or fails only that facet's own filter (mask equal to the facet's bit). One
+ * pass reads each document's mask and number once for every facet; a pass per facet read
+ * them nine times over up to 100,000 documents.
  */
 function countFacets(
   index: PositionIndex,
@@ -383,68 +389,73 @@ function countFacets(
   now: number,
 ): void {
   const n = base.length;
-  const counted = (name: SearchFilterName) => c.on[F[name]] === true;
-  const column = (name: SearchFilterName, values: Int32Array, into: Int32Array) => {
-    if (!counted(name)) return;
-    const own = bit(name);
-    for (let b = 0; b < n; b++) {
-      const m = mask[b]!;
-      if (m === 0 || m === own) into[values[base[b]!]!]!++;
-    }
-  };
-  column('department', index.department.data, c.department);
-  column('work_place', index.workPlace.data, c.workPlace);
-  column('employment_type', index.employment.data, c.employment);
-  column('seniority', index.seniority.data, c.seniority);
+  const department = countedColumn(c, 'department', index.department.data);
+  const workPlace = countedColumn(c, 'work_place', index.workPlace.data);
+  const employment = countedColumn(c, 'employment_type', index.employment.data);
+  const seniority = countedColumn(c, 'seniority', index.seniority.data);
+  const skills = c.on[F.skills] === true;
+  const country = c.on[F.country] === true;
+  const city = c.on[F.city] === true;
+  const places = country || city;
+  const posted = c.on[F.date_posted] === true ? index.posted.data : null;
+  const distances = dist && c.on[F.distance] === true ? dist : null;
+  const [bDepartment, bWorkPlace, bEmployment, bSeniority, bSkills, bCountry, bCity, bPosted, bDistance] = (
+    [
+      'department',
+      'work_place',
+      'employment_type',
+      'seniority',
+      'skills',
+      'country',
+      'city',
+      'date_posted',
+      'distance',
+    ] as const
+  ).map(bit) as [number, number, number, number, number, number, number, number, number];
+  const limits = datePostedOptions.map((days) => now - Number(days) * DAY);
+  const radii = distanceOptionsKm.map((km) => Math.max(Number(km), samePlaceKm));
+  const { start: skillStart, flat: skillFlat } = index.skillCodes;
+  const { start: placeStart, flat: placeFlat } = index.placeIds;
+  const placeCountry = index.placeCountry.data;
+  const placeCity = index.placeCity.data;
 
-  // Lists of codes per document; `code` maps a list entry to the counted code. A job in two
-  // offices of one city (or country) counts once there.
-  const lists = (name: SearchFilterName, list: ListColumn, code: Int32Array | null, into: Int32Array) => {
-    if (!counted(name)) return;
-    const own = bit(name);
-    const { start, flat } = list;
-    for (let b = 0; b < n; b++) {
-      const m = mask[b]!;
-      if (m !== 0 && m !== own) continue;
-      const d = base[b]!;
-      const from = start[d]!;
-      const to = start[d + 1]!;
-      if (!code) {
-        for (let i = from; i < to; i++) into[flat[i]!]!++;
-        continue;
-      }
-      for (let i = from; i < to; i++) {
-        const k = code[flat[i]!]!;
-        let seen = false;
-        for (let j = from; j < i && !seen; j++) seen = code[flat[j]!] === k;
-        if (!seen) into[k]!++;
-      }
+  for (let b = 0; b < n; b++) {
+    const m = mask[b]!;
+    // Two failed filters or more: the document counts for no facet.
+    if ((m & (m - 1)) !== 0) continue;
+    const d = base[b]!;
+    if (department && (m === 0 || m === bDepartment)) c.department[department[d]!]!++;
+    if (workPlace && (m === 0 || m === bWorkPlace)) c.workPlace[workPlace[d]!]!++;
+    if (employment && (m === 0 || m === bEmployment)) c.employment[employment[d]!]!++;
+    if (seniority && (m === 0 || m === bSeniority)) c.seniority[seniority[d]!]!++;
+    // Skill codes are already distinct per document.
+    if (skills && (m === 0 || m === bSkills))
+      for (let i = skillStart[d]!, end = skillStart[d + 1]!; i < end; i++) c.skills[skillFlat[i]!]!++;
+    if (places) {
+      // A job in two offices of one city (or country) counts once there.
+      const from = placeStart[d]!;
+      const to = placeStart[d + 1]!;
+      if (country && (m === 0 || m === bCountry)) countDistinct(c.country, placeFlat, from, to, placeCountry);
+      if (city && (m === 0 || m === bCity)) countDistinct(c.city, placeFlat, from, to, placeCity);
     }
-  };
-  // Skill codes are already distinct per document.
-  lists('skills', index.skillCodes, null, c.skills);
-  lists('country', index.placeIds, index.placeCountry.data, c.country);
-  lists('city', index.placeIds, index.placeCity.data, c.city);
-
-  if (counted('date_posted')) {
-    const own = bit('date_posted');
-    const limits = datePostedOptions.map((days) => now - Number(days) * DAY);
-    const posted = index.posted.data;
-    for (let b = 0; b < n; b++) {
-      const m = mask[b]!;
-      if (m !== 0 && m !== own) continue;
-      const t = posted[base[b]!]!;
+    if (posted && (m === 0 || m === bPosted)) {
+      const t = posted[d]!;
       for (let i = 0; i < limits.length; i++) if (t >= limits[i]!) c.datePosted[i]!++;
     }
-  }
-  if (dist && counted('distance')) {
-    const own = bit('distance');
-    const radii = distanceOptionsKm.map((km) => Math.max(Number(km), samePlaceKm));
-    for (let b = 0; b < n; b++) {
-      const m = mask[b]!;
-      if (m !== 0 && m !== own) continue;
-      for (let i = 0; i < radii.length; i++) if (dist[b]! <= radii[i]!) c.distance[i]!++;
+    if (distances && (m === 0 || m === bDistance)) {
+      const km = distances[b]!;
+      for (let i = 0; i < radii.length; i++) if (km <= radii[i]!) c.distance[i]!++;
     }
+  }
+}
+
+/** Counts each distinct `code` of a document's places once. */
+function countDistinct(into: Int32Array, flat: Int32Array, from: number, to: number, code: Int32Array): void {
+  for (let i = from; i < to; i++) {
+    const k = code[flat[i]!]!;
+    let seen = false;
+    for (let j = from; j < i && !seen; j++) seen = code[flat[j]!] === k;
+    if (!seen) into[k]!++;
   }
 }
 
