@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startImportSocket } from './modules/admin-import/local-socket.ts';
+import { warmUpRequests } from './modules/search/warm-up-requests.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -37,7 +38,11 @@ if (database.kind === 'pglite' && config.dataDir)
 // the 2,000-position demo, measured). An idle server allocates nothing, so V8 would keep it
 // until traffic came; one full collection once the indexes are built hands it back (issue 19).
 // `npm start` runs Node with --expose-gc for this; without the flag nothing happens.
-void app.searchIndex.start().then(() => (globalThis as { gc?: () => void }).gc?.());
+// Before it, the first visitors' request paths are run once (warm-up-requests.ts).
+void app.searchIndex
+  .start()
+  .then(() => warmUpRequests(app))
+  .then(() => (globalThis as { gc?: () => void }).gc?.());
 app.log.info(
   `OpenCareers is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}/careers on ${database.kind}`,
 );
