@@ -1,3 +1,4 @@
+import { searchPaths } from '@opencareers/contracts/search-paths';
 import type { FastifyInstance } from 'fastify';
 import { TenantService } from '../tenants/service.ts';
 import type { IndexedPosition } from './indexed-position.ts';
@@ -20,13 +21,13 @@ export function warmUpPaths(sample: IndexedPosition): string[] {
     '/careers',
     `/careers/search?query=${title}`,
     `/careers/job/${encodeURIComponent(sample.id)}`,
-    `/api/pcsx/search?${q({ query: sample.title, sort_by: 'newest', start: '10' })}`,
-    `/api/pcsx/search?${q({ query: `${sample.title}x`, filter_seniority: sample.seniority })}`,
-    `/api/pcsx/search?${q({ query: sample.title, location: place, sort_by: 'distance' })}`,
-    `/api/pcsx/search?${q({ query: sample.title, location: 'remote', filter_work_place: sample.workPlace })}`,
-    `/api/pcsx/search?${q({ query: sample.title, filter_department: sample.department, filter_date_posted: '30' })}`,
-    `/api/pcsx/autocomplete?${q({ term: word.slice(0, 3) })}`,
-    `/api/pcsx/autocomplete?${q({ type: 'location', term: place.slice(0, 3) })}`,
+    `${searchPaths.search}?${q({ query: sample.title, sort_by: 'newest', start: '10' })}`,
+    `${searchPaths.search}?${q({ query: `${sample.title}x`, filter_seniority: sample.seniority })}`,
+    `${searchPaths.search}?${q({ query: sample.title, location: place, sort_by: 'distance' })}`,
+    `${searchPaths.search}?${q({ query: sample.title, location: 'remote', filter_work_place: sample.workPlace })}`,
+    `${searchPaths.search}?${q({ query: sample.title, filter_department: sample.department, filter_date_posted: '30' })}`,
+    `${searchPaths.autocomplete}?${q({ term: word.slice(0, 3) })}`,
+    `${searchPaths.autocomplete}?${q({ type: 'location', term: place.slice(0, 3) })}`,
   ];
 }
 
