@@ -117,4 +117,25 @@ describe('token hits', () => {
       { numRuns: runs },
     );
   });
+
+  it('read every word right after a search with more words than the pool keeps', () => {
+    const many = Array.from({ length: 24 }, (_, i) => `w${String.fromCharCode(97 + i)}q`);
+    const index = new PositionIndex();
+    many.forEach((w, n) => {
+      index.add(
+        indexedTestPosition(n, { title: w, skills: [], department: 'Team', descriptionTerms: many.slice(n) }),
+      );
+    });
+    index.freeze();
+    const pool = new TokenHitsPool();
+    for (let round = 0; round < 3; round++) {
+      pool.begin(index.docs.length);
+      for (const w of round === 1 ? many.slice(0, 3) : many) {
+        const hits = pool.hits(index, w);
+        expect(hits.n).toBeGreaterThan(0);
+        for (let d = 0; d < index.docs.length; d++) expect(hits.mask[d]).toBe(expectedMask(index, w, d));
+      }
+      pool.end();
+    }
+  });
 });

@@ -1,9 +1,15 @@
-import { fields, type PositionIndex } from './position-index.ts';
+import { type Field, fields, type PositionIndex } from './position-index.ts';
 
-/** Field bits of a token's hits: title 1, skills 2, description 4 (the order of `fields`). */
-export const titleBit = 1;
-export const skillsBit = 2;
-export const descriptionBit = 4;
+/** Field bits of a token's hits, one per field in the order of `fields`. */
+const fieldBit = (field: Field) => 1 << fields.indexOf(field);
+export const titleBit = fieldBit('title');
+export const skillsBit = fieldBit('skills');
+export const descriptionBit = fieldBit('description');
+/**
+ * Slots kept between searches. A long query with its synonyms can use dozens; keeping them
+ * all would hold a mask per slot (200 KB at 100,000 jobs) for the life of the process.
+ */
+const keptSlots = 16;
 
 /** The live documents holding one token, and in which fields (a bit per field, by document). */
 export interface TokenHits {
@@ -60,7 +66,7 @@ export class TokenHitsPool {
     const alive = index.alive;
     let n = 0;
     for (let fi = 0; fi < fields.length; fi++) {
-      const bit = 1 << fi;
+      const bit = fieldBit(fields[fi]!);
       for (const list of index.postings[fields[fi]!].lists(token)) {
         if (!list) continue;
         for (let i = 0; i < list.length; i++) {
@@ -85,6 +91,7 @@ export class TokenHitsPool {
       this.slots[s]!.n = 0;
     }
     this.used = 0;
+    if (this.slots.length > keptSlots) this.slots.length = keptSlots;
     this.byToken.clear();
   }
 }
