@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startImportSocket } from './modules/admin-import/local-socket.ts';
 import { warmUpRequests } from './modules/search/warm-up-requests.ts';
@@ -18,6 +19,8 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
 
 if (config.seedDemo) await seedDemoIfEmpty(app.db, { positions: config.demoPositions, log: app.log });
+// Before the search index reads every open job (db/planner-statistics.ts).
+await refreshPlannerStatistics(database, app.log);
 
 let closeImportSocket: (() => Promise<void>) | undefined;
 
