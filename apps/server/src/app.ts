@@ -23,6 +23,7 @@ import { adminEventRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { formAssignmentRoutes } from './modules/form-assignments/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
+import readiness from './modules/health/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminInterviewRoutes } from './modules/interviews/admin-routes.ts';
 import { interviewRoutes } from './modules/interviews/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(db, { database });
   await app.register(notifier, mailer === undefined ? { config } : { config, mailer });
   await app.register(swagger);
+  await app.register(readiness);
   await app.register(searchIndex, { database, pollMs: config.searchPollMs });
   await app.register(assetRoutes, { distDir: config.webDistDir });
   // After the built files (sent as the Brotli or gzip copies made at build, or as they are when

@@ -1,3 +1,7 @@
 import { z } from 'zod';
 
-export const healthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+/** /healthz and /readyz; `waitingFor` names the start-up work a starting process still does. */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'starting', 'unavailable']),
+  waitingFor: z.array(z.string()).optional(),
+});

@@ -55,7 +55,24 @@ describe('boot data and tenant choice', () => {
 
   it('answers health and readiness without a tenant', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    await t.app.searchIndex.start();
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready only once start-up work is done, and names what it still waits for', async () => {
+    await t.app.searchIndex.start();
+    let finish!: () => void;
+    t.app.readiness.holdUntil('warm-up', new Promise<void>((resolve) => (finish = resolve)));
+    const starting = await t.app.inject({ url: '/readyz' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({ status: 'starting', waitingFor: ['warm-up'] });
+    // Liveness is not readiness: the process answers all along.
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
   });
 
   it('serves the OpenAPI document with every API route', async () => {

@@ -18,9 +18,11 @@ export default fp(
       gazetteer();
       // Not awaited: at 100,000 positions the build outlasts Fastify's start-up timeout.
       // Requests that need a tenant's index wait for its build (IndexRegistry.forTenant).
-      registry.start().catch((err) => app.log.error({ err }, 'search index start failed'));
+      const started = registry.start();
+      started.catch((err) => app.log.error({ err }, 'search index start failed'));
+      app.readiness.holdUntil('search index', started);
     });
     app.addHook('onClose', async () => registry.close());
   },
-  { name: 'search-index', dependencies: ['db'] },
+  { name: 'search-index', dependencies: ['db', 'readiness'] },
 );
