@@ -97,6 +97,11 @@ const envSchema = z.object({
   OFFER_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** How often registered candidates of an event starting within a day are reminded (minutes). */
   EVENT_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
+   * How often the embedded database is vacuumed and analysed (hours; 0 = never): PGlite has no
+   * autovacuum (db/embedded-vacuum.ts). Not used on PostgreSQL.
+   */
+  EMBEDDED_DB_VACUUM_HOURS: z.coerce.number().int().min(0).max(168).default(6),
   /** How often saved searches are checked for new matching jobs (minutes; 0 = never, e.g. in tests). */
   SAVED_SEARCH_ALERT_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /**
@@ -151,6 +156,8 @@ export type AppConfig = {
   mailRelayPolicy: RelayPolicy;
   offerReminderMs: number;
   eventReminderMs: number;
+  /** 0: never (db/embedded-vacuum.ts). */
+  embeddedVacuumMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -203,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     offerReminderMs: e.OFFER_REMINDER_MINUTES * 60_000,
     eventReminderMs: e.EVENT_REMINDER_MINUTES * 60_000,
+    embeddedVacuumMs: e.EMBEDDED_DB_VACUUM_HOURS * 3_600_000,
   };
 }

@@ -8,6 +8,7 @@ import { sendOfferExpiryReminders } from '../offers/offer-expiry-reminders.ts';
 import { sendReferralReminders } from '../referrals/service.ts';
 import { runSavedSearchAlerts } from '../saved-searches/run-alerts.ts';
 import { runTalentNetworkAlerts } from '../talent-network/run-alerts.ts';
+import { vacuumEmbeddedDatabase } from '../../db/embedded-vacuum.ts';
 import { JobRunner } from './job-runner.ts';
 
 declare module 'fastify' {
@@ -90,6 +91,14 @@ export default fp(
             settleMs: config.alertSettleMs,
             ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
           }),
+      });
+    }
+    if (opts.database.kind === 'pglite' && config.embeddedVacuumMs > 0) {
+      runner.define({
+        name: 'database-maintenance',
+        everyMs: config.embeddedVacuumMs,
+        // A start already analyses (db/planner-statistics.ts): the first run waits a period.
+        run: () => vacuumEmbeddedDatabase(opts.database),
       });
     }
     app.decorate('jobs', runner);
