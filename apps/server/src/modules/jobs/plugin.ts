@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { vacuumEmbeddedDatabase } from '../../db/embedded-vacuum.ts';
 import { sendEventReminders } from '../events/reminders.ts';
 import { relayOutbox } from '../notifications/mail-relay.ts';
 import { markExpiredOffers } from '../offers/mark-expired-offers.ts';
@@ -8,7 +9,6 @@ import { sendOfferExpiryReminders } from '../offers/offer-expiry-reminders.ts';
 import { sendReferralReminders } from '../referrals/service.ts';
 import { runSavedSearchAlerts } from '../saved-searches/run-alerts.ts';
 import { runTalentNetworkAlerts } from '../talent-network/run-alerts.ts';
-import { vacuumEmbeddedDatabase } from '../../db/embedded-vacuum.ts';
 import { JobRunner } from './job-runner.ts';
 
 declare module 'fastify' {
