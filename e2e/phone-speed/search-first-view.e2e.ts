@@ -16,7 +16,8 @@ import {
  * Issue 17 item 3 on /careers and a search page: the first page of results (with its filters)
  * arrives as HTML rendered by React on the server, readable without JavaScript, and the app
  * hydrates it: it asks for neither boot nor the search again, keeps the server's nodes, reports
- * no hydration error and moves nothing (CLS ≤ 0.05 with the processor slowed 4×).
+ * no hydration error and moves nothing (CLS ≤ 0.05 with the processor slowed 4×). Its scripts
+ * are asked for only after the page's first paint.
  */
 
 const firstTitle = '[data-testid="search-results"] article a';
@@ -61,6 +62,18 @@ async function expectHydrated(
   await page.waitForFunction(() => document.documentElement.dataset.ocApp === 'hydrated');
   const { cls, detail } = await settledLayoutShift(page);
   expect(cls, detail).toBeLessThanOrEqual(0.05);
+  // The app's scripts start once the page is painted (public/before-app.js): the request for
+  // its entry begins after the first contentful paint, not alongside the stylesheets.
+  const { paintedAt, entryAskedAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    entryAskedAt:
+      performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/index-[\w-]+\.js$/.test(new URL(e.name).pathname))?.startTime ?? null,
+  }));
+  expect(paintedAt, 'a first contentful paint').not.toBeNull();
+  expect(entryAskedAt, "the app's entry was loaded").not.toBeNull();
+  expect(entryAskedAt!).toBeGreaterThanOrEqual(paintedAt!);
   for (const path of apiNotAskedFor) expect(api).not.toContain(path);
   expect(await serverNodeKept(page, keptNode), 'the server-rendered title node is kept').toBe(true);
   expect(errors).toEqual([]);

@@ -50,7 +50,7 @@ async function start(): Promise<void> {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser
     // paint and take input between them; otherwise hydration is one long task that blocks a
     // phone's main thread for most of a second (Lighthouse's Total Blocking Time, issue 17).
-    // Clicks meanwhile are held by public/early-clicks.js, as before hydration started.
+    // Clicks meanwhile are held by public/before-app.js, as before hydration started.
     startServerPageRender();
     startTransition(() => {
       hydrateRoot(root, app);

@@ -15,7 +15,7 @@ function StartedMark({ how }: { how: StartedHow }) {
     // The hydrated tree is committed: parts mounted from now on read the real width at once.
     endServerPageRender();
     document.documentElement.dataset.ocApp = how;
-    // Clicks held while the server's page waited for the app (public/early-clicks.js), now handled.
+    // Clicks held while the server's page waited for the app (public/before-app.js), now handled.
     const held = (window as { __ocHeldClicks?: HTMLElement[] }).__ocHeldClicks ?? [];
     for (const button of held.splice(0)) if (button.isConnected) button.click();
   }, [how]);

@@ -15,8 +15,43 @@ export interface PageShell {
   description: string;
   /** Further head elements (canonical link, Open Graph, JSON-LD), already escaped. */
   extraHead?: string;
-  /** Server-rendered content placed in the root element for crawlers; the app replaces it on start. */
+  /**
+   * Server-rendered content placed in the root element; the app hydrates it (or replaces it).
+   * With it, the app's scripts start after the page's first paint (startAppAfterPaint).
+   */
   bodyHtml?: string;
+}
+
+/** The page's helper before the app (apps/web/public/before-app.js), as the build writes it. */
+const beforeAppTag = '<script src="/before-app.js" async></script>';
+
+/**
+ * A server-rendered page's scripts, started after its first paint: the app's entry script and
+ * every module preload (the entry's, written by the build, and the route's, in `extraHead`) are
+ * taken out of the head and handed to before-app.js, which adds them once the parsed page has
+ * been painted (why: that file's comment, issue 17). A page without that script, or without an
+ * entry, is left as it is, so the app always starts.
+ */
+export function startAppAfterPaint(html: string): string {
+  if (!html.includes(beforeAppTag)) return html;
+  let entry: string | null = null;
+  const preloads: string[] = [];
+  const stripped = html
+    .replace(/<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\n?/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\n?/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entry === null) return html;
+  // The values come from the page as written (already escaped for an attribute).
+  return stripped.replace(
+    beforeAppTag,
+    () =>
+      `<script src="/before-app.js" async data-app-entry="${entry}" data-app-preload="${preloads.join(' ')}"></script>`,
+  );
 }
 
 const fallbackHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OpenCareers</title>
@@ -37,8 +72,8 @@ export function loadIndexHtml(distDir: string): { render(shell: PageShell): stri
     built,
     // Every value goes in through a replacer function: a replacement *string* would read "$&",
     // "$'", "$`" or "$1" in a job title or company name as a pattern (issue 13).
-    render: (shell) =>
-      template
+    render: (shell) => {
+      const page = template
         .replace(
           /<html lang="[^"]*"/,
           () =>
@@ -57,6 +92,8 @@ export function loadIndexHtml(distDir: string): { render(shell: PageShell): stri
           () =>
             `<meta name="description" content="${escapeAttr(shell.description)}">\n${shell.extraHead ?? ''}</head>`,
         )
-        .replace('<div id="root"></div>', () => `<div id="root">${shell.bodyHtml ?? ''}</div>`),
+        .replace('<div id="root"></div>', () => `<div id="root">${shell.bodyHtml ?? ''}</div>`);
+      return shell.bodyHtml ? startAppAfterPaint(page) : page;
+    },
   };
 }

@@ -54,7 +54,7 @@ describe('SearchBar on a server-rendered page (issue 17 item 3)', () => {
     const onSearch = vi.fn();
     await act(async () => {
       hydrateRoot(container, <Bar onSearch={onSearch} />);
-      // The held click (public/early-clicks.js) is replayed in the app's first effects.
+      // The held click (public/before-app.js) is replayed in the app's first effects.
       container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     });
     expect(onSearch).toHaveBeenCalledWith('baker', '');

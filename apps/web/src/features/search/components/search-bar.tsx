@@ -47,7 +47,7 @@ export function SearchBar({ query, location, minLength, onSearch, compact = fals
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The inputs' own text: a search button pressed before the app ran is pressed again as it
-    // starts (public/early-clicks.js), before the text typed meanwhile is in this render's state.
+    // starts (public/before-app.js), before the text typed meanwhile is in this render's state.
     const typed = typedIn(event.currentTarget);
     onSearch(typed.query ?? queryText, typed.location ?? locationText);
   };
