@@ -1,6 +1,7 @@
 import firstViewEn from 'virtual:en-messages/first-view';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { messageNumberFormat } from '../lib/i18n/format-number.ts';
 import { availableLocales, type Messages } from '../lib/i18n/i18n.ts';
 import { loadLocaleFile } from '../lib/i18n/locale-files.ts';
 
@@ -24,6 +25,8 @@ export async function loadServerLocale(locale: string): Promise<void> {
     initAsync: false,
   });
   await ready;
+  // The browser's number format (lib/i18n/i18n.ts), so both write counts alike.
+  i18next.services.formatter?.add('number', messageNumberFormat);
   if (locale === 'en' || !availableLocales.includes(locale)) return;
   if (i18next.hasResourceBundle(locale, 'translation')) return;
   const messages = await loadLocaleFile(locale);

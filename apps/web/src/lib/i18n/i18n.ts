@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../../locales/en.json';
 import { readDeviceLocale } from './device-locale.ts';
+import { messageNumberFormat } from './format-number.ts';
 import { isolateValue, setPageDirection } from './isolate-values.ts';
 import { directionOf } from './locale-registry.ts';
 import { pickLocale, requestedLocales } from './pick-locale.ts';
@@ -90,6 +91,7 @@ export async function initI18n({ saved = null }: { saved?: string | null } = {})
     returnNull: false,
     showSupportNotice: false,
   });
+  i18next.services.formatter?.add('number', messageNumberFormat);
   const lng = (await ensureMessages(wanted)) ? wanted : 'en';
   if (lng !== 'en') await i18next.changeLanguage(lng);
   markDocument(lng);

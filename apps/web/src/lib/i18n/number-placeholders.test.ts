@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flatten } from './check-messages.ts';
+import { messageNumberFormat } from './format-number.ts';
 
 /*
  * Counts inside messages are grouped the reader's way (issue 21 item 4): every `{{count}}` and
@@ -26,6 +27,8 @@ beforeAll(async () => {
       ['en', 'de', 'fr', 'hi', 'ar'].map((code) => [code, { translation: read(code) }]),
     ),
   });
+  // As the app and the server render do (i18n.ts, server-render/server-i18n.ts).
+  i18n.services.formatter?.add('number', messageNumberFormat);
 });
 
 const inLanguage = (lng: string, key: string, values: Record<string, unknown>): string =>
@@ -62,6 +65,14 @@ describe('numbers inside messages', () => {
       for (const [key, message] of Object.entries(flatten(read(file.replace(/\.json$/, ''))))) {
         const bare = /\{\{\s*(count|total)\s*\}\}/.exec(message);
         expect(bare, `${file} ${key}: write {{${bare?.[1]}, number}}`).toBeNull();
+      }
+  });
+
+  it('uses the number format without options, which the app does not read (format-number.ts)', () => {
+    for (const file of files)
+      for (const [key, message] of Object.entries(flatten(read(file.replace(/\.json$/, ''))))) {
+        const withOptions = /\{\{[^}]*,\s*number\s*\(/.exec(message);
+        expect(withOptions, `${file} ${key}`).toBeNull();
       }
   });
 });
