@@ -79,9 +79,10 @@ describe('job page: first view from the server', () => {
     const head = html.split('</head>')[0]!;
     expect(head).not.toMatch(/<link rel="modulepreload"/);
     expect(head).not.toMatch(/<script type="module"/);
-    const helper = /<script src="\/before-app\.js" async data-app-entry="([^"]+)" data-app-preload="([^"]*)"><\/script>/.exec(
-      head,
-    );
+    const helper =
+      /<script src="\/before-app\.js" async data-app-entry="([^"]+)" data-app-preload="([^"]*)"><\/script>/.exec(
+        head,
+      );
     expect(helper, 'before-app.js with the app entry').not.toBeNull();
     expect(helper![1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const preloads = helper![2]!.split(' ');

@@ -76,6 +76,7 @@
     } else requestAnimationFrame(soon);
     setTimeout(start, 3000);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
   else afterPaint();
 })();
