@@ -12,11 +12,17 @@ const hashed = /^\/assets\/[\w.-]+-[\w-]{8}\.(js|css)$/;
 const get = (url: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
   fetch(new URL(url, baseURL()), { headers: { 'accept-encoding': acceptEncoding, ...headers } });
 
-/** The entry script and stylesheets the page links to. */
+/**
+ * The entry script, module preloads and stylesheets the page links to. On a server-rendered page
+ * the scripts are handed to before-app.js, which adds them after the first paint.
+ */
 async function linkedAssets(): Promise<string[]> {
   const html = await (await get('/careers', 'identity', { accept: 'text/html' })).text();
-  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  return [...new Set(urls)];
+  const urls = [...html.matchAll(/(?:src|href|data-app-entry)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
+  const preloads = /data-app-preload="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  return [...new Set([...urls, ...preloads])];
 }
 
 describe('transport: compression and caching', () => {
