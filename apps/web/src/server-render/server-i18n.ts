@@ -15,18 +15,22 @@ let ready: Promise<unknown> | undefined;
 
 /** Loads the locale's messages once (English's first view always); unknown locales show English. */
 export async function loadServerLocale(locale: string): Promise<void> {
-  ready ??= i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: firstViewEn as Messages } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-    initAsync: false,
-  });
+  ready ??= i18next
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: { en: { translation: firstViewEn as Messages } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+      initAsync: false,
+    })
+    .then(() => {
+      // The browser's number format (lib/i18n/i18n.ts), so both write counts alike. Once.
+      i18next.services.formatter?.add('number', messageNumberFormat);
+    });
   await ready;
-  // The browser's number format (lib/i18n/i18n.ts), so both write counts alike.
-  i18next.services.formatter?.add('number', messageNumberFormat);
   if (locale === 'en' || !availableLocales.includes(locale)) return;
   if (i18next.hasResourceBundle(locale, 'translation')) return;
   const messages = await loadLocaleFile(locale);

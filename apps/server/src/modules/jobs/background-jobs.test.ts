@@ -20,6 +20,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+interface Run {
+  id: string;
+  name: string;
+  state: string;
+  output: unknown;
+}
+/** The recent runs the admin's Background jobs page lists. */
+const recentRuns = async (agent: Awaited<ReturnType<typeof loggedIn>>['agent']): Promise<Run[]> =>
+  (await agent.get('/api/admin/background-jobs?limit=50')).json().data.runs;
+
 describe('background jobs in the app', () => {
   it("relays a request's email through the job runner and lists the runs for admins", async () => {
     const candidate = await newCandidate(t);
@@ -53,22 +63,16 @@ describe('background jobs in the app', () => {
 
   it('runs one job now when an admin asks, and refuses unknown names', async () => {
     const { agent } = await loggedIn(t, demoTenant.admin.email, demoTenant.admin.password);
-    const before = (await agent.get('/api/admin/background-jobs?limit=50')).json().data.runs as {
-      id: string;
-      name: string;
-    }[];
+    const before = await recentRuns(agent);
     const res = await agent.post('/api/admin/background-jobs/event-reminders/run');
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ data: { queued: true } });
     // A run of that job that was not there before, completed (its first scheduled run is 15 s away).
     await vi.waitFor(
       async () => {
-        const runs = (await agent.get('/api/admin/background-jobs?limit=50')).json().data.runs as {
-          id: string;
-          name: string;
-          state: string;
-        }[];
-        const fresh = runs.filter((r) => r.name === 'event-reminders' && !before.some((b) => b.id === r.id));
+        const fresh = (await recentRuns(agent)).filter(
+          (r) => r.name === 'event-reminders' && !before.some((b) => b.id === r.id),
+        );
         expect(fresh.map((r) => r.state)).toContain('completed');
       },
       { timeout: 20_000, interval: 200 },
@@ -102,12 +106,7 @@ describe('background jobs in the app', () => {
       expect((await agent.post('/api/admin/background-jobs/database-maintenance/run')).statusCode).toBe(202);
       await vi.waitFor(
         async () => {
-          const runs = (await agent.get('/api/admin/background-jobs?limit=50')).json().data.runs as {
-            name: string;
-            state: string;
-            output: unknown;
-          }[];
-          const run = runs.find((r) => r.name === 'database-maintenance');
+          const run = (await recentRuns(agent)).find((r) => r.name === 'database-maintenance');
           expect(run?.state).toBe('completed');
           // The admin's history shows what the run answered: how long it took.
           expect(JSON.parse(String(run?.output))).toEqual({ ms: expect.any(Number) });
