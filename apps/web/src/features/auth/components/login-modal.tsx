@@ -10,6 +10,7 @@ import {
   setLoginModalTab,
   useLoginModalState,
 } from '../../../lib/login-modal/login-modal-store.ts';
+import { useOverlayMount } from '../../../lib/overlays/use-overlay-mount.ts';
 import { useCurrentRoute } from '../../../lib/routing/route-handle.ts';
 import { withCarriedParams } from '../../../lib/url/carried-params.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
@@ -35,6 +36,7 @@ export function LoginModal() {
   const pageId = useCurrentRoute().handle?.pageId;
   const { companyName } = useBoot().config.pcsxConfig.branding;
   const { value: AuthPanel, failed } = useLazyPart(authPanelPart, opened);
+  const overlay = useOverlayMount(opened && AuthPanel !== undefined);
   // A failed load (offline, a release replaced the chunk) closes the request as if the visitor
   // had closed the modal, so nothing waits on it; the next open tries again.
   useEffect(() => {
@@ -56,9 +58,10 @@ export function LoginModal() {
     await completeLogin(pendingAction);
   };
 
+  if (!overlay.mounted) return null;
   return (
     <Modal
-      opened={opened && AuthPanel !== undefined}
+      opened={overlay.opened}
       onClose={() => closeLoginModal({ loggedIn: false })}
       title={t('auth.modalTitle', { companyName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}

@@ -2,6 +2,7 @@ import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyDropdown } from '../../../lib/overlays/use-overlay-mount.ts';
 import { useOfferedLocales } from '../hooks/use-offered-locales.ts';
 import { useSwitchLocale } from '../hooks/use-switch-locale.ts';
 
@@ -15,10 +16,11 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const switchLocale = useSwitchLocale();
   const locales = useOfferedLocales();
+  const dropdown = useLazyDropdown();
   if (locales.length < 2) return null;
   const current = locales.find((l) => l.code === i18n.language) ?? locales[0]!;
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu position="bottom-end" shadow="md" width={220} opened={dropdown.opened} onChange={dropdown.onChange}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -37,27 +39,29 @@ export function LanguageMenu() {
           </Box>
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('shell.language')}</Menu.Label>
-        {locales.map((locale) => (
-          <Menu.Item
-            key={locale.code}
-            lang={locale.code}
-            dir={locale.direction}
-            aria-current={locale.code === current.code ? 'true' : undefined}
-            leftSection={
-              locale.code === current.code ? (
-                <IconCheck size={16} aria-hidden />
-              ) : (
-                <span style={{ width: 16 }} />
-              )
-            }
-            onClick={() => void switchLocale(locale.code)}
-          >
-            {locale.nativeName}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
+      {dropdown.mounted ? (
+        <Menu.Dropdown>
+          <Menu.Label>{t('shell.language')}</Menu.Label>
+          {locales.map((locale) => (
+            <Menu.Item
+              key={locale.code}
+              lang={locale.code}
+              dir={locale.direction}
+              aria-current={locale.code === current.code ? 'true' : undefined}
+              leftSection={
+                locale.code === current.code ? (
+                  <IconCheck size={16} aria-hidden />
+                ) : (
+                  <span style={{ width: 16 }} />
+                )
+              }
+              onClick={() => void switchLocale(locale.code)}
+            >
+              {locale.nativeName}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      ) : null}
     </Menu>
   );
 }

@@ -1,12 +1,14 @@
-import { Accordion, Badge, Button, CloseButton, Drawer, Group, Popover, Stack } from '@mantine/core';
+import { Accordion, Badge, Button, CloseButton, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { FilterDefinition } from '@opencareers/contracts/search';
-import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useOverlayMount } from '../../../lib/overlays/use-overlay-mount.ts';
 import responsive from '../../../lib/responsive/responsive.module.css';
 import { filterTitle } from '../logic/filter-labels.ts';
 import type { SearchFilters } from '../logic/search-url-state.ts';
 import { FilterOptions } from './filter-options.tsx';
+import { FilterPopover } from './filter-popover.tsx';
 
 interface FilterBarProps {
   filters: readonly FilterDefinition[];
@@ -29,6 +31,8 @@ function labelOf(filters: readonly FilterDefinition[], name: string, value: stri
 export function FilterBar({ filters, selected, compact, onChange, onClear }: FilterBarProps) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Mounted the first time it opens (lib/overlays/use-overlay-mount.ts).
+  const drawerMount = useOverlayMount(drawerOpened);
   const selectedOf = (name: string) => selected[name] ?? [];
   const toggle = (name: string, value: string) => {
     const current = selectedOf(name);
@@ -65,39 +69,41 @@ export function FilterBar({ filters, selected, compact, onChange, onClear }: Fil
       >
         {t('search.filters')}
       </Button>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        title={t('search.filters')}
-        position="bottom"
-        size="85%"
-        radius="lg"
-      >
-        <Accordion multiple variant="separated" radius="md">
-          {filters.map((filter) => (
-            <Accordion.Item key={filter.filterName} value={filter.filterName}>
-              <Accordion.Control>
-                <Group gap="xs">
-                  {filterTitle(t, filter)}
-                  {selectedOf(filter.filterName).length > 0 ? (
-                    <Badge size="sm" circle>
-                      {selectedOf(filter.filterName).length}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>{options(filter)}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-        <Group justify="space-between" mt="lg">
-          <Button variant="subtle" onClick={onClear} disabled={total === 0}>
-            {t('search.clearFilters')}
-          </Button>
-          <Button onClick={drawer.close}>{t('search.showResults')}</Button>
-        </Group>
-      </Drawer>
+      {drawerMount.mounted ? (
+        <Drawer
+          opened={drawerMount.opened}
+          onClose={drawer.close}
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+          title={t('search.filters')}
+          position="bottom"
+          size="85%"
+          radius="lg"
+        >
+          <Accordion multiple variant="separated" radius="md">
+            {filters.map((filter) => (
+              <Accordion.Item key={filter.filterName} value={filter.filterName}>
+                <Accordion.Control>
+                  <Group gap="xs">
+                    {filterTitle(t, filter)}
+                    {selectedOf(filter.filterName).length > 0 ? (
+                      <Badge size="sm" circle>
+                        {selectedOf(filter.filterName).length}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>{options(filter)}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          <Group justify="space-between" mt="lg">
+            <Button variant="subtle" onClick={onClear} disabled={total === 0}>
+              {t('search.clearFilters')}
+            </Button>
+            <Button onClick={drawer.close}>{t('search.showResults')}</Button>
+          </Group>
+        </Drawer>
+      ) : null}
     </Group>
   );
   const row = (
@@ -110,20 +116,9 @@ export function FilterBar({ filters, selected, compact, onChange, onClear }: Fil
       {filters.map((filter) => {
         const count = selectedOf(filter.filterName).length;
         return (
-          <Popover key={filter.filterName} position="bottom-start" shadow="md" width={280} trapFocus>
-            <Popover.Target>
-              <Button
-                variant={count > 0 ? 'light' : 'default'}
-                radius="xl"
-                size="sm"
-                rightSection={<IconChevronDown size={14} />}
-              >
-                {filterTitle(t, filter)}
-                {count > 0 ? ` · ${count}` : ''}
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>{options(filter)}</Popover.Dropdown>
-          </Popover>
+          <FilterPopover key={filter.filterName} filter={filter} count={count}>
+            {options(filter)}
+          </FilterPopover>
         );
       })}
       {total > 0 ? (

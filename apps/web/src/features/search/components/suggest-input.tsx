@@ -55,7 +55,9 @@ export function SuggestInput(props: SuggestInputProps) {
       classNames={props.classNames}
       radius="md"
       autoComplete="off"
-      comboboxProps={{ shadow: 'md', radius: 'md' }}
+      // Suggestions are drawn while shown, not kept (hidden) from the start: a kept list and its
+      // scroll area mounted right after hydration, in its long task (issue 17).
+      comboboxProps={{ shadow: 'md', radius: 'md', keepMounted: false }}
       renderOption={({ option }) => (
         <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
           <span>{labels.get(option.value) ?? option.value}</span>

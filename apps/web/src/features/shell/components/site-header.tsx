@@ -4,6 +4,7 @@ import { navbarHeightPx } from '@opencareers/contracts/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
+import { useOverlayMount } from '../../../lib/overlays/use-overlay-mount.ts';
 import { LanguageMenu } from '../../locales/index.ts';
 import { isNavbarEnabled, menuLinksFor, navLinksFor } from '../logic/nav-links.ts';
 import { AccountControls } from './account-controls.tsx';
@@ -35,6 +36,7 @@ export function SiteHeader({
   const { dir } = useDirection();
   const { user, config } = useBoot();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerMount = useOverlayMount(drawerOpened);
   const links = navLinksFor(user.isLoggedIn, user.role, { hasOffers });
   const menuLinks = menuLinksFor(user.isLoggedIn, user.role, { hasOffers });
   // With the navbar turned off for this view, only the brand and account controls remain.
@@ -79,9 +81,9 @@ export function SiteHeader({
           </div>
         </Container>
       </div>
-      {collapsible ? (
+      {collapsible && drawerMount.mounted ? (
         <Drawer
-          opened={drawerOpened}
+          opened={drawerMount.opened}
           onClose={drawer.close}
           position={dir === 'rtl' ? 'left' : 'right'}
           size="xs"
