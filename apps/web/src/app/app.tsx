@@ -19,6 +19,26 @@ import { accessibleCssVariables, createAppTheme } from '../lib/theme/create-app-
 import { BootError } from './boot-error.tsx';
 
 /**
+ * The toasts' container (six positions, each a portal and a transition group that set state as
+ * they mount) comes once the page is usable, not in hydration's commit (issue 17). A toast shown
+ * before then waits in Mantine's store and appears when it mounts. Its own component: when the
+ * idle moment came to App itself, App re-rendered and with it the whole routed page.
+ */
+function IdleToasts() {
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <Notifications
+      position="top-center"
+      autoClose={toastDurations.default}
+      containerWidth={400}
+      limit={4}
+      classNames={toastClasses}
+    />
+  );
+}
+
+/**
  * Boot data first (skeleton meanwhile, a designed error if it fails), then the routed app, in
  * the language the company's site offers and the visitor asks for, once its messages are in
  * (issue 21). The router is the browser's (main.tsx) or, on the server, a memory router at the
@@ -37,10 +57,6 @@ export function App({ router }: { router: DataRouter }) {
   );
 
   const localeReady = useSiteLocale(boot.data);
-  // The toasts' container (six positions, each a portal and a transition group that set state as
-  // they mount) comes once the page is usable, not in hydration's commit (issue 17). A toast shown
-  // before then waits in Mantine's store and appears when it mounts.
-  const idle = useIdle();
 
   let content: React.ReactNode;
   if (boot.data && localeReady) content = <RouterProvider router={router} />;
@@ -53,15 +69,7 @@ export function App({ router }: { router: DataRouter }) {
     <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
-        {idle && (
-          <Notifications
-            position="top-center"
-            autoClose={toastDurations.default}
-            containerWidth={400}
-            limit={4}
-            classNames={toastClasses}
-          />
-        )}
+        <IdleToasts />
         {content}
       </MantineProvider>
     </DirectionProvider>

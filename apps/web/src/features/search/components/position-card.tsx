@@ -7,7 +7,7 @@ import {
   IconMapPin,
   IconShoppingCart,
 } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentLang } from '../../../lib/i18n/use-content-lang.ts';
@@ -21,8 +21,12 @@ interface PositionCardProps {
   onSelect: (position: PositionSummary) => void;
 }
 
-/** One search result: a real link to the job page that, inside the search page, selects it. */
-export function PositionCard({ position, selected, onSelect }: PositionCardProps) {
+/**
+ * One search result: a real link to the job page that, inside the search page, selects it.
+ * Memoised: the page re-renders after hydration (the width, the idle parts) and on every
+ * selection, and ten unchanged cards were most of each of those renders (issue 17).
+ */
+export const PositionCard = memo(function PositionCard({ position, selected, onSelect }: PositionCardProps) {
   const { t, i18n } = useTranslation();
   // The job page keeps where the visit came from (issue 20: attribution).
   const href = useTrackedHref();
@@ -86,4 +90,4 @@ export function PositionCard({ position, selected, onSelect }: PositionCardProps
       </Stack>
     </article>
   );
-}
+});

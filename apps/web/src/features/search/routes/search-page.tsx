@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Select, Stack } from '@mantine/core';
 import { breakpoints, toastDurations } from '@opencareers/contracts/constants';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconArrowLeft, IconMap, IconMapOff } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
@@ -70,10 +70,20 @@ export function SearchPage() {
   const fullClass = bothForms ? responsive.fromDesktop : undefined;
   const searching = isSearching(state);
 
-  const onSelect = (position: PositionSummary) => {
-    api.select(position.id, { push: !twoPanes });
-    if (!twoPanes) window.scrollTo({ top: 0 });
-  };
+  // Stable across renders, so the memoised result cards (position-card.tsx) are not drawn again
+  // when the page re-renders for something else (the width becoming known after hydration).
+  const twoPanesNow = useRef(twoPanes);
+  useLayoutEffect(() => {
+    twoPanesNow.current = twoPanes;
+  }, [twoPanes]);
+  const { select } = api;
+  const onSelect = useCallback(
+    (position: PositionSummary) => {
+      select(position.id, { push: !twoPanesNow.current });
+      if (!twoPanesNow.current) window.scrollTo({ top: 0 });
+    },
+    [select],
+  );
 
   const sortOptions = (data?.sortBy.options ?? []).map((o) => ({
     value: o.value,
@@ -158,6 +168,8 @@ export function SearchPage() {
                       value={state.sortBy ?? data?.sortBy.selected ?? null}
                       onChange={(value) => api.setSort(value === searchConfig.defaultSort ? null : value)}
                       allowDeselect={false}
+                      // Options drawn while open only (suggest-input.tsx says why).
+                      comboboxProps={{ keepMounted: false }}
                       w={{ base: 172, sm: 180 }}
                     />
                   </Group>
