@@ -1,7 +1,7 @@
 import { Button, Container, Text } from '@mantine/core';
 import type { PositionDetails } from '@opencareers/contracts/position';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel.tsx';
@@ -42,7 +42,12 @@ export function JobPage() {
   const positionId = (isPrivate ? address.get('pid') : (params.pid ?? address.get('pid')))?.trim() || null;
   const [name, setName] = useState<string | null>(null);
   useSetPositionTitle(name);
-  const onLoaded = useCallback((position: PositionDetails | null) => setName(position?.name ?? null), []);
+  // In a transition: the job's view reports its data in hydration's effects, and a plain update
+  // there re-rendered the whole job synchronously, in hydration's long task (issue 17).
+  const onLoaded = useCallback(
+    (position: PositionDetails | null) => startTransition(() => setName(position?.name ?? null)),
+    [],
+  );
   // The parts below the job load their code once the page is usable (use-idle.ts).
   const idle = useIdle();
 
