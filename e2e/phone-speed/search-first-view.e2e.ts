@@ -116,6 +116,29 @@ describe('/careers and a search: first view from the server', () => {
     });
   });
 
+  it("/careers loads the schemas of its first answers, and none of the candidate's home code with them", async () => {
+    await withPage({ viewport: 'phone' }, async (page) => {
+      await page.goto('/careers');
+      const scripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            .filter((path) => path.endsWith('.js')),
+        );
+      // The notification bell's answer is checked against its schema once it comes.
+      await expect
+        .poll(async () => (await scripts()).some((path) => path.includes('/contract-notifications-')), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await page.waitForTimeout(1000);
+      // The home's chunk once held zod and every contract: one schema import loaded and ran all
+      // of it (build/first-view-chunks.ts).
+      expect((await scripts()).filter((path) => path.includes('/dashboard-view-'))).toEqual([]);
+    });
+  });
+
   it('a search on a desktop: the list and the first job beside it, neither fetched again', async () => {
     await withPage({ viewport: 'desktop' }, async (page) => {
       await expectHydrated(page, '/careers/search?query=engineer', [

@@ -21,6 +21,10 @@ const dashboardRoutes = [
   'src/features/dashboard/routes/dashboard-v2-page.tsx',
 ];
 
+/** A contract module's chunk: its file's name ("contract-notifications"). */
+export const contractChunkName = (id: string): string =>
+  `contract-${path.basename(id).replace(/\.tsx?$/, '')}`;
+
 /** A static import or re-export with its module resolved (import-edges.ts). */
 export type Edge =
   | { kind: 'import'; target: string; names: readonly string[] | 'all' }
@@ -212,6 +216,20 @@ export function firstViewChunks(root: string): {
       { name: 'search-view', priority: 20, test: member('search') },
       { name: 'job-view', priority: 20, test: member('job') },
       { name: 'dashboard-view', priority: 10, test: member('dashboard') },
+      // Below the first view (its groups took the schemas the first view imports statically):
+      // zod in a chunk of its own and each contract module in its own, ahead of the home's
+      // group. In the home's chunk, the first API answer of any page (the notification bell's,
+      // on every page) loaded and evaluated the whole home with every contract: 415 KB, and
+      // 150 ms of one task on a 4× slowed phone right after /careers was shown (issue 17).
+      // With src/lib/zod, which the bare 'zod' specifier resolves to in the browser (vite.config.ts).
+      { name: 'zod', priority: 14, test: /[\\/](node_modules[\\/]zod|src[\\/]lib[\\/]zod)[\\/]/ },
+      {
+        name: contractChunkName,
+        priority: 12,
+        test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/,
+        // Each module alone: its imports are contracts (each in its own chunk) and zod.
+        includeDependenciesRecursively: false,
+      },
     ],
   };
 }
