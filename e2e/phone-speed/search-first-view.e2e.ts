@@ -119,20 +119,15 @@ describe('/careers and a search: first view from the server', () => {
   it("/careers loads the schemas of its first answers, and none of the candidate's home code with them", async () => {
     await withPage({ viewport: 'phone' }, async (page) => {
       await page.goto('/careers');
-      const scripts = () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((e) => new URL(e.name).pathname)
-            .filter((path) => path.endsWith('.js')),
-        );
-      // The notification bell's answer is checked against its schema once it comes.
+      const loaded = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      // The notification bell's answer is checked against its schema, loaded once it comes.
       await expect
-        .poll(async () => (await scripts()).some((path) => path.includes('/contract-notifications-')), {
-          timeout: 15_000,
-        })
+        .poll(async () => (await loaded()).includes('/api/pcsx/notifications_boot_data'), { timeout: 15_000 })
         .toBe(true);
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(1500);
+      const scripts = async () => (await loaded()).filter((path) => path.endsWith('.js'));
+      expect((await scripts()).some((path) => path.includes('/first-view-schemas'))).toBe(true);
       // The home's chunk once held zod and every contract: one schema import loaded and ran all
       // of it (build/first-view-chunks.ts).
       expect((await scripts()).filter((path) => path.includes('/dashboard-view-'))).toEqual([]);

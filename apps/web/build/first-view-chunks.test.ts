@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Edge, firstViewSets, pageSet, usedClosure } from './first-view-chunks.ts';
+import { type Edge, firstViewSchemaSet, firstViewSets, pageSet, usedClosure } from './first-view-chunks.ts';
 
 /** A graph from an adjacency list: module `m<i>` imports the modules listed at i. */
 function graphOf(edges: number[][], entries: number[]) {
@@ -45,6 +45,30 @@ const graphs = fc.integer({ min: 3, max: 30 }).chain((n) =>
 );
 
 describe('first-view chunks', () => {
+  it("gathers the schemas the first view imports lazily, with their imports, and nothing else", () => {
+    const contract = (name: string) => `/repo/packages/contracts/src/${name}.ts`;
+    const zod = '/repo/node_modules/zod/index.js';
+    const graph = graphWith({
+      '/repo/src/bell.ts': [],
+      '/repo/src/home.ts': [],
+      [contract('notifications')]: [imports(contract('envelope')), imports(zod)],
+      [contract('envelope')]: [imports(zod)],
+      [contract('dashboard')]: [imports(contract('envelope'))],
+      [contract('boot')]: [imports(zod)],
+      [zod]: [],
+    });
+    const lazy: Record<string, string[]> = {
+      // The bell asks for its schema when its answer comes; it also loads a component lazily.
+      '/repo/src/bell.ts': [contract('notifications'), '/repo/src/panel.tsx'],
+      '/repo/src/home.ts': [contract('dashboard')],
+    };
+    // boot's schema is in the first view's own chunk already.
+    const firstView = [new Set(['/repo/src/bell.ts', contract('boot')])];
+    const set = firstViewSchemaSet(graph, firstView, (id) => lazy[id] ?? []);
+    expect([...set].sort()).toEqual([contract('envelope'), contract('notifications'), zod].sort());
+  });
+
+
   it('follows static imports to the end, cycles included', () => {
     const graph = graphOf([[1], [2], [0, 3], []], [0]);
     expect([...usedClosure(['m1'], graph)].sort()).toEqual(['m0', 'm1', 'm2', 'm3']);

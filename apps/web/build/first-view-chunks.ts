@@ -21,9 +21,26 @@ const dashboardRoutes = [
   'src/features/dashboard/routes/dashboard-v2-page.tsx',
 ];
 
-/** A contract module's chunk: its file's name ("contract-notifications"). */
-export const contractChunkName = (id: string): string =>
-  `contract-${path.basename(id).replace(/\.tsx?$/, '')}`;
+/** The API contracts' modules, and zod (with src/lib/zod, what the bare 'zod' resolves to). */
+const schemaModule = (id: string): boolean =>
+  /[\\/](packages[\\/]contracts[\\/]src|node_modules[\\/]zod|src[\\/]lib[\\/]zod)[\\/]/.test(id);
+
+/**
+ * The schemas the first view's pages load on their own, for their first API answers (the
+ * notification bell's, a job's match and insights): the contract modules those pages' modules
+ * import dynamically (lib/api), with what they import, and zod; minus what the first view's
+ * chunks already hold.
+ */
+export function firstViewSchemaSet(
+  graph: ModuleGraph,
+  firstView: readonly Set<string>[],
+  dynamicImports: (id: string) => readonly string[],
+): Set<string> {
+  const roots = firstView.flatMap((set) => [...set].flatMap(dynamicImports)).filter(schemaModule);
+  const set = new Set([...usedClosure(roots, graph)].filter(schemaModule));
+  for (const taken of firstView) for (const id of taken) set.delete(id);
+  return set;
+}
 
 /** A static import or re-export with its module resolved (import-edges.ts). */
 export type Edge =
@@ -179,7 +196,7 @@ export function firstViewChunks(root: string): {
   plugin: Plugin;
   groups: { name: string; priority: number; test: (id: string) => boolean }[];
 } {
-  let sets: (ReturnType<typeof firstViewSets> & { dashboard: Set<string> }) | undefined;
+  let sets: (ReturnType<typeof firstViewSets> & { dashboard: Set<string>; schemas: Set<string> }) | undefined;
   const routes = firstViewRoutes.map((route) => path.join(root, route));
   const dashboard = dashboardRoutes.map((route) => path.join(root, route));
   const member = (set: keyof NonNullable<typeof sets>) => (id: string) => {
@@ -205,7 +222,12 @@ export function firstViewChunks(root: string): {
       };
       const first = firstViewSets(graph, routes);
       const taken = [first.app, first.both, first.search, first.job];
-      sets = { ...first, dashboard: pageSet(graph, dashboard, taken, routes) };
+      const schemas = firstViewSchemaSet(
+        graph,
+        [...taken, new Set(routes)],
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      );
+      sets = { ...first, schemas, dashboard: pageSet(graph, dashboard, [...taken, schemas], routes) };
     },
   };
   return {
@@ -216,20 +238,12 @@ export function firstViewChunks(root: string): {
       { name: 'search-view', priority: 20, test: member('search') },
       { name: 'job-view', priority: 20, test: member('job') },
       { name: 'dashboard-view', priority: 10, test: member('dashboard') },
-      // Below the first view (its groups took the schemas the first view imports statically):
-      // zod in a chunk of its own and each contract module in its own, ahead of the home's
-      // group. In the home's chunk, the first API answer of any page (the notification bell's,
-      // on every page) loaded and evaluated the whole home with every contract: 415 KB, and
-      // 150 ms of one task on a 4× slowed phone right after /careers was shown (issue 17).
-      // With src/lib/zod, which the bare 'zod' specifier resolves to in the browser (vite.config.ts).
-      { name: 'zod', priority: 14, test: /[\\/](node_modules[\\/]zod|src[\\/]lib[\\/]zod)[\\/]/ },
-      {
-        name: contractChunkName,
-        priority: 12,
-        test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/,
-        // Each module alone: its imports are contracts (each in its own chunk) and zod.
-        includeDependenciesRecursively: false,
-      },
+      // Ahead of the home's group, which would otherwise take them with its own modules' imports:
+      // there, the first API answer of any page (the notification bell's, on every page) loaded
+      // and evaluated the whole home with every contract, 415 KB and 150 ms of one task on a 4×
+      // slowed phone right after /careers was shown (issue 17). One file, not one per contract:
+      // the home then loaded ~30 more files on a slow line.
+      { name: 'first-view-schemas', priority: 15, test: member('schemas'), entriesAware: true, entriesAwareMergeThreshold: 10_000 },
     ],
   };
 }
