@@ -45,7 +45,7 @@ const graphs = fc.integer({ min: 3, max: 30 }).chain((n) =>
 );
 
 describe('first-view chunks', () => {
-  it("gathers the schemas the first view imports lazily, with their imports, and nothing else", () => {
+  it('gathers the schemas the first view imports lazily, with their imports, and nothing else', () => {
     const contract = (name: string) => `/repo/packages/contracts/src/${name}.ts`;
     const zod = '/repo/node_modules/zod/index.js';
     const graph = graphWith({
@@ -67,7 +67,6 @@ describe('first-view chunks', () => {
     const set = firstViewSchemaSet(graph, firstView, (id) => lazy[id] ?? []);
     expect([...set].sort()).toEqual([contract('envelope'), contract('notifications'), zod].sort());
   });
-
 
   it('follows static imports to the end, cycles included', () => {
     const graph = graphOf([[1], [2], [0, 3], []], [0]);
