@@ -11,7 +11,11 @@ import { englishMessagesSplit } from './build/messages-plugin.ts';
 const apiTarget = process.env.OC_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/vslog', '/healthz'];
 
-export default defineConfig(({ isSsrBuild }) => {
+/** A file of React Router's production build (see the alias below). */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ isSsrBuild, mode }) => {
   const firstView = firstViewChunks(fileURLToPath(new URL('.', import.meta.url)));
   return {
     base: '/',
@@ -53,6 +57,16 @@ export default defineConfig(({ isSsrBuild }) => {
                 find: /^zod$/,
                 replacement: fileURLToPath(new URL('./src/lib/zod/zod-jitless.ts', import.meta.url)),
               },
+              // React Router's package exports only its development build to bundlers (its
+              // production build is reached by NODE_ENV at run time in Node alone): the browser
+              // got its development warnings and their checks on every render. Its production
+              // files are the same modules with those switched off.
+              ...(mode === 'production'
+                ? [
+                    { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+                    { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+                  ]
+                : []),
             ],
           },
         }),

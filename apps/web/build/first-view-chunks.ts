@@ -194,7 +194,13 @@ export function pageSet(
  */
 export function firstViewChunks(root: string): {
   plugin: Plugin;
-  groups: { name: string; priority: number; test: (id: string) => boolean }[];
+  groups: {
+    name: string;
+    priority: number;
+    test: (id: string) => boolean;
+    entriesAware?: boolean;
+    entriesAwareMergeThreshold?: number;
+  }[];
 } {
   let sets: (ReturnType<typeof firstViewSets> & { dashboard: Set<string>; schemas: Set<string> }) | undefined;
   const routes = firstViewRoutes.map((route) => path.join(root, route));
