@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstViewChunks } from './build/first-view-chunks.ts';
 import { lowPriorityModulePreloads } from './build/low-priority-preloads.ts';
+import { mantineStableId } from './build/mantine-stable-id.ts';
 import { englishMessagesSplit } from './build/messages-plugin.ts';
 
 // The API server (apps/server) owns these paths; in development Vite forwards them so the SPA
@@ -21,6 +22,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     base: '/',
     plugins: [
       react(),
+      // Client and server builds alike: the server's ids are the ones hydration keeps.
+      mantineStableId(),
       englishMessagesSplit(),
       lowPriorityModulePreloads(),
       !isSsrBuild && firstView.plugin,

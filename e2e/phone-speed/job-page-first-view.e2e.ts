@@ -135,12 +135,22 @@ describe('job page: first view from the server', () => {
     const errors = collectErrors(page);
     await reportCspViolations(page);
     await page.addInitScript(recordFirstView, 'h1');
-    await page.goto(`/careers/job/${job.id}`);
+    const served = (await (await page.goto(`/careers/job/${job.id}`))?.text()) ?? '';
     // Settled: the app has hydrated the page, the network has gone quiet and no shift has come
     // for a second.
     await page.waitForFunction(() => document.documentElement.dataset.ocApp === 'hydrated');
     const { cls, detail } = await settledLayoutShift(page);
     expect(cls, detail).toBeLessThanOrEqual(0.05);
+    // The tabs keep the server's ids (a tab's id, the panel it controls): Mantine's own useId
+    // replaced them with random ones in a synchronous re-render right after hydration
+    // (apps/web/build/mantine-stable-id.ts).
+    const servedTabIds = [...served.matchAll(/<button[^>]*role="tab"[^>]*>/g)].map(
+      ([tag]) => /\bid="([^"]+)"/.exec(tag)?.[1],
+    );
+    expect(servedTabIds.length).toBeGreaterThan(0);
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.id))).toEqual(
+      servedTabIds,
+    );
     expect(api).not.toContain('/api/pcsx/boot');
     expect(api).not.toContain('/api/pcsx/position_details');
     expect(await serverNodeKept(page, 'h1'), 'the server-rendered title node is kept').toBe(true);
