@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endServerPageRender, startServerPageRender } from './server-page-phase.ts';
+import { hydrateServerPage, serverPage } from '../../test/server-page.tsx';
+import { endServerPageRender } from './server-page-phase.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 function Probe() {
@@ -17,18 +16,9 @@ afterEach(() => {
 
 describe('useHydrated', () => {
   it('is false on the server, and after hydration true without a hydration error', async () => {
-    const container = document.createElement('div');
-    startServerPageRender();
-    container.innerHTML = renderToString(<Probe />);
+    const container = serverPage(<Probe />);
     expect(container.textContent).toBe('server page');
-    document.body.append(container);
-    const errors: unknown[] = [];
-    // As main.tsx does before hydrating the server's page.
-    startServerPageRender();
-    await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
+    expect(await hydrateServerPage(container, <Probe />)).toEqual([]);
     expect(screen.getByTestId('probe').textContent).toBe('in the browser');
   });
 

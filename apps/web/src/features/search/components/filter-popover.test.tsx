@@ -2,10 +2,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { FilterDefinition } from '@opencareers/contracts/search';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endServerPageRender, startServerPageRender } from '../../../lib/hydration/server-page-phase.ts';
+import { endServerPageRender } from '../../../lib/hydration/server-page-phase.ts';
+import { hydrateServerPage, serverPage } from '../../../test/server-page.tsx';
 import { FilterPopover } from './filter-popover.tsx';
 
 const filter = {
@@ -47,17 +46,8 @@ describe('FilterPopover', () => {
   });
 
   it('hydrates the server page as a plain button, which then opens like the popover', async () => {
-    const container = document.createElement('div');
-    startServerPageRender();
-    container.innerHTML = renderToString(<Filter />);
-    endServerPageRender();
-    document.body.append(container);
-    const errors: unknown[] = [];
-    startServerPageRender();
-    await act(async () => {
-      hydrateRoot(container, <Filter />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
+    const container = serverPage(<Filter />);
+    expect(await hydrateServerPage(container, <Filter />)).toEqual([]);
     expect(button().getAttribute('aria-expanded')).toBe('false');
     await act(async () => fireEvent.click(button()));
     expect(await screen.findByText('the options')).toBeTruthy();

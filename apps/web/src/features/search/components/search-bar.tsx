@@ -3,6 +3,7 @@ import { specialLocations } from '@opencareers/contracts/search-constants';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import type { LocationExtras } from '../logic/search-url-state.ts';
 import classes from './search-bar.module.css';
@@ -115,16 +116,11 @@ export function SearchBar({ query, location, minLength, onSearch, compact = fals
             classNames={labelClasses}
             leftSection={<IconMapPin size={18} aria-hidden />}
             rightSection={
-              <Tooltip label={t('search.useCurrentLocation')}>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={useCurrentLocation}
-                  loading={locating}
-                  aria-label={t('search.useCurrentLocation')}
-                >
-                  <IconCurrentLocation size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <LocateButton
+                label={t('search.useCurrentLocation')}
+                locating={locating}
+                onClick={useCurrentLocation}
+              />
             }
             onChange={setLocationText}
             onPick={(value) => {
@@ -148,4 +144,28 @@ function typedIn(form: HTMLFormElement | null): { query: string | null; location
     return input instanceof HTMLInputElement ? input.value : null;
   };
   return { query: read('query'), location: read('location') };
+}
+
+/**
+ * The "use my location" button. Its tooltip comes once the server's page has hydrated: a
+ * tooltip keeps its target in React state, set as the target is attached, which re-rendered
+ * synchronously right after hydration's commit and kept the page's effects in that long task
+ * (issue 17; suggest-input.tsx has the same for the boxes). The label is the button's name.
+ */
+function LocateButton({
+  label,
+  locating,
+  onClick,
+}: {
+  label: string;
+  locating: boolean;
+  onClick: () => void;
+}) {
+  const hydrated = useHydrated();
+  const button = (
+    <ActionIcon variant="subtle" onClick={onClick} loading={locating} aria-label={label}>
+      <IconCurrentLocation size={18} />
+    </ActionIcon>
+  );
+  return hydrated ? <Tooltip label={label}>{button}</Tooltip> : button;
 }

@@ -1,8 +1,9 @@
-import { Autocomplete, Group, Text } from '@mantine/core';
+import { Autocomplete, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { autocompleteDelayMs } from '@opencareers/contracts/search-constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { type AutocompleteKind, useAutocomplete } from '../api/autocomplete.ts';
 
@@ -21,9 +22,19 @@ interface SuggestInputProps {
   classNames?: { label?: string };
 }
 
-/** A search box with suggestions fetched 500 ms after typing stops (search §9), cached 2 minutes. */
+/**
+ * A search box with suggestions fetched 500 ms after typing stops (search §9), cached 2 minutes.
+ *
+ * On a server-rendered page it is a plain text box of the same look until the page has
+ * hydrated, then the Autocomplete (issue 17, Total Blocking Time on a phone): the Autocomplete's
+ * popover keeps its input in React state, set as the input is attached, so hydration's commit
+ * was followed at once by a synchronous re-render, and React then ran every effect of the page
+ * in the same long task. A visitor already in the box stays there, the caret where it was.
+ */
 export function SuggestInput(props: SuggestInputProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const caret = useCaretCarriedOver(hydrated);
   const [term] = useDebouncedValue(props.value, autocompleteDelayMs);
   const suggestions = useAutocomplete(props.kind, term, props.minLength);
   const results = suggestions.data ?? [];
@@ -34,27 +45,35 @@ export function SuggestInput(props: SuggestInputProps) {
     ? describeRequestError(suggestions.error) || t('search.autocompleteFailed')
     : undefined;
 
+  const box = {
+    label: props.label,
+    // The form's field name: read back by the search bar for text typed before the app ran.
+    name: props.kind,
+    placeholder: props.placeholder,
+    value: props.value,
+    leftSection: props.leftSection,
+    rightSection: props.rightSection,
+    rightSectionPointerEvents: 'all',
+    error,
+    size: props.size ?? 'md',
+    classNames: props.classNames,
+    radius: 'md',
+    autoComplete: 'off',
+  } as const;
+  if (!hydrated)
+    return (
+      <TextInput {...box} ref={caret.plain} onChange={(event) => props.onChange(event.currentTarget.value)} />
+    );
   return (
     <Autocomplete
-      label={props.label}
-      // The form's field name: read back by the search bar for text typed before the app ran.
-      name={props.kind}
-      placeholder={props.placeholder}
-      value={props.value}
+      {...box}
+      ref={caret.full}
       onChange={props.onChange}
       onOptionSubmit={props.onPick}
       data={[...new Set(results.map((s) => s.value))]}
       // The server already matched the text (typos, plurals); keep its order and choices.
       filter={({ options }) => options}
       limit={8}
-      leftSection={props.leftSection}
-      rightSection={props.rightSection}
-      rightSectionPointerEvents="all"
-      error={error}
-      size={props.size ?? 'md'}
-      classNames={props.classNames}
-      radius="md"
-      autoComplete="off"
       // Suggestions are drawn while shown, not kept (hidden) from the start: a kept list and its
       // scroll area mounted right after hydration, in its long task (issue 17).
       comboboxProps={{ shadow: 'md', radius: 'md', keepMounted: false }}
@@ -68,4 +87,25 @@ export function SuggestInput(props: SuggestInputProps) {
       )}
     />
   );
+}
+
+/**
+ * Focus and caret, carried from the plain box to the Autocomplete that replaces it: the swap
+ * makes a new input element, and a visitor typing into the box as it happens must not notice.
+ */
+function useCaretCarriedOver(hydrated: boolean) {
+  const plain = useRef<HTMLInputElement>(null);
+  const full = useRef<HTMLInputElement>(null);
+  const held = useRef<{ start: number | null; end: number | null } | null>(null);
+  // Read while the plain box is still in the page (the render that swaps it runs first).
+  if (hydrated && held.current === null && plain.current && plain.current === document.activeElement)
+    held.current = { start: plain.current.selectionStart, end: plain.current.selectionEnd };
+  useLayoutEffect(() => {
+    const caret = held.current;
+    if (!hydrated || !caret || !full.current) return;
+    held.current = null;
+    full.current.focus();
+    full.current.setSelectionRange(caret.start, caret.end);
+  }, [hydrated]);
+  return { plain, full };
 }
