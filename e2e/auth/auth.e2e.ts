@@ -68,8 +68,9 @@ describe('accounts', () => {
 
   it('clears the sort on logging in from the search page, and keeps the search (search §4)', async () => {
     await page.goto('/careers?query=engineer&sort_by=newest');
-    await page.getByRole('textbox', { name: 'Sort by' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Sort by' }).inputValue()).toBe('Newest');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.waitFor();
+    expect(await sort.locator('option:checked').textContent()).toBe('Newest');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await submitLogin(page, demo.candidate);
     await expectLoggedInAs(page, demo.candidate.name);

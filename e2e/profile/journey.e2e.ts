@@ -142,8 +142,7 @@ describe('a new candidate, from sign-up to deleting the account', () => {
     await waitForResults(page);
     await badges().first().waitFor();
     expect(await badges().count()).toBe(await results(page).count());
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Best match' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Best match' });
     await page.waitForURL((url) => url.searchParams.get('sort_by') === 'best_match');
     await badges().first().waitFor();
     // The re-sorted page replaces the first one: wait for the answer in the new order.

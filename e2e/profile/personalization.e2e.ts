@@ -26,9 +26,9 @@ describe('personalization', () => {
     await page.goto('/careers?query=engineer');
     await waitForResults(page);
     expect(await badges(page).count()).toBe(0);
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Newest' }).waitFor();
-    expect(await page.getByRole('option', { name: 'Best match' }).count()).toBe(0);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.locator('option', { hasText: 'Newest' }).waitFor({ state: 'attached' });
+    expect(await sort.locator('option', { hasText: 'Best match' }).count()).toBe(0);
   });
 
   it('the demo candidate sees match badges, and Best match reorders the results by them', async () => {
@@ -40,8 +40,7 @@ describe('personalization', () => {
     await expect.poll(() => badges(page).first().textContent()).toMatch(/^(\d+% match|Strong match · \d+%)$/);
     await checkPage(page, 'personalization-search-badges');
 
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Best match' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Best match' });
     await page.waitForURL((url) => url.searchParams.get('sort_by') === 'best_match');
     await expect.poll(async () => (await waitForResults(page)).join('|')).not.toBe(relevance.join('|'));
     const scores = await percents(page);

@@ -129,8 +129,7 @@ describe('job search', () => {
   it('sorts by newest', async () => {
     await page.goto('/careers?query=engineer');
     await waitForResults(page);
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Newest' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest' });
     await page.waitForURL((url) => url.searchParams.get('sort_by') === 'newest');
     await waitForResults(page);
   });

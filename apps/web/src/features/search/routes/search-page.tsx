@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Select, Stack } from '@mantine/core';
+import { Box, Button, Container, Group, NativeSelect, Stack } from '@mantine/core';
 import { breakpoints, toastDurations } from '@opencareers/contracts/constants';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconArrowLeft, IconMap, IconMapOff } from '@tabler/icons-react';
@@ -161,15 +161,18 @@ export function SearchPage() {
                         {t('search.sortLabel')}
                       </Box>
                     ) : null}
-                    <Select
+                    {/* The browser's own list (a phone shows its picker): a Select's popover keeps
+                        its input in React state, set as it is attached, which re-rendered
+                        synchronously in hydration's long task (issue 17, docs/performance.md). */}
+                    <NativeSelect
                       id={sortId}
                       aria-label={t('search.sortLabel')}
                       data={sortOptions}
-                      value={state.sortBy ?? data?.sortBy.selected ?? null}
-                      onChange={(value) => api.setSort(value === searchConfig.defaultSort ? null : value)}
-                      allowDeselect={false}
-                      // Options drawn while open only (suggest-input.tsx says why).
-                      comboboxProps={{ keepMounted: false }}
+                      value={state.sortBy ?? data?.sortBy.selected ?? ''}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        api.setSort(value === searchConfig.defaultSort ? null : value);
+                      }}
                       w={{ base: 172, sm: 180 }}
                     />
                   </Group>
