@@ -5,17 +5,20 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { seedFirstViewData } from './app/first-view-data.ts';
-import { router } from './app/router.ts';
+import { createAppRouter } from './app/router.ts';
 import { bootQueryKey } from './lib/boot/boot-query.ts';
 import { startServerPageRender } from './lib/hydration/server-page-phase.ts';
 import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { nextTask } from './lib/scheduling/next-task.ts';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 const queryClient = createQueryClient();
 const firstView = seedFirstViewData(queryClient);
 
 /** Resolves once the router has loaded the current page's route module (its lazy chunk). */
-function routeLoaded(): Promise<void> {
+function routeLoaded(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -31,6 +34,9 @@ function routeLoaded(): Promise<void> {
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
 async function start(): Promise<void> {
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   // Messages must be ready before the first render, or every label would flash as a key.
   await initI18n({ saved: firstView?.savedLocale });
   const root = document.getElementById('root');
@@ -45,7 +51,7 @@ async function start(): Promise<void> {
   // (issue 21), so they are dropped (all but boot) and the page asks for its own.
   if (firstView && !hydrate)
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== bootQueryKey[0] });
-  if (firstView) await routeLoaded();
+  if (firstView) await routeLoaded(router);
   if (firstView && hydrate) {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser
     // paint and take input between them; otherwise hydration is one long task that blocks a
