@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router.ts';
 import { bootQueryKey } from './lib/boot/boot-query.ts';
 import { startServerPageRender } from './lib/hydration/server-page-phase.ts';
 import { i18n, initI18n } from './lib/i18n/i18n.ts';
+import { warmFormats } from './lib/i18n/intl-formats.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { nextTask } from './lib/scheduling/next-task.ts';
 
@@ -51,6 +52,15 @@ async function start(): Promise<void> {
   // (issue 21), so they are dropped (all but boot) and the page asks for its own.
   if (firstView && !hydrate)
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== bootQueryKey[0] });
+  if (hydrate) {
+    // The numbers, pay and dates of the page, formatted as it hydrates: their formatters are
+    // made now, each in a task of its own, not inside a component's render (intl-formats.ts),
+    // while the page's route module may still be on its way.
+    for (const warm of warmFormats(i18n.language)) {
+      await nextTask();
+      warm();
+    }
+  }
   if (firstView) await routeLoaded(router);
   if (firstView && hydrate) {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser

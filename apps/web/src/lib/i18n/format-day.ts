@@ -5,12 +5,10 @@
  * cannot read as a date.
  */
 
+import { formatOptions, intlFormat } from './intl-formats.ts';
+
 function format(date: Date, language: string, options: Intl.DateTimeFormatOptions): string {
-  try {
-    return new Intl.DateTimeFormat(language, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
+  return intlFormat('date', language, options, 'en-US').format(date);
 }
 
 function formatIso(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
@@ -21,7 +19,7 @@ function formatIso(iso: string, language: string, options: Intl.DateTimeFormatOp
 
 /** A calendar day in the reader's language (e.g. "Mar 4, 2026"); the ISO text when unreadable. */
 export function formatDay(iso: string, language: string): string {
-  return formatIso(iso, language, { dateStyle: 'medium' });
+  return formatIso(iso, language, formatOptions.day);
 }
 
 /** A moment, day and time, in the reader's language and time zone (e.g. "Mar 4, 2026, 10:00 AM"). */

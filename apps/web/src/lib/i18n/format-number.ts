@@ -4,30 +4,11 @@
  * browser's default locale (which `toLocaleString()` without arguments would use).
  */
 
-/**
- * One Intl.NumberFormat per language and options, kept: making one is costly (a profile of
- * /careers on a 4× slowed processor spent ~50 ms making them), and a page formats hundreds of
- * numbers (every filter option's count, every message's `{{count, number}}`).
- */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}\u0000${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(language, options);
-    } catch {
-      format = new Intl.NumberFormat('en', options);
-    }
-    formats.set(key, format);
-  }
-  return format;
-}
+import { formatOptions, intlFormat } from './intl-formats.ts';
 
 /** A count or amount without currency. */
 export const formatNumber = (value: number, language: string): string =>
-  numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  intlFormat('number', language, formatOptions.count).format(value);
 
 /**
  * An amount of money in its currency, whole units. An unknown currency code still shows the
@@ -35,7 +16,9 @@ export const formatNumber = (value: number, language: string): string =>
  */
 export function formatMoney(value: number, currency: string, language: string): string {
   try {
-    return numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+    return intlFormat('number', language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      value,
+    );
   } catch {
     return `${formatNumber(value, language)} ${currency}`;
   }

@@ -1,17 +1,18 @@
 import type { PayRange } from '@opencareers/contracts/position';
+import { formatOptions, intlFormat } from '../../../lib/i18n/intl-formats.ts';
 
 /** "€50,000 – €70,000" in the visitor's locale; null when no amount is known. */
 export function formatPay(pay: PayRange | null, locale: string): string | null {
   if (!pay || (pay.min === null && pay.max === null)) return null;
   let money: Intl.NumberFormat;
   try {
-    money = new Intl.NumberFormat(locale, {
+    money = intlFormat('number', locale, {
       style: 'currency',
       currency: pay.currency,
       maximumFractionDigits: 0,
     });
   } catch {
-    money = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    money = intlFormat('number', locale, { maximumFractionDigits: 0 });
   }
   const min = pay.min === null ? null : money.format(pay.min);
   const max = pay.max === null ? null : money.format(pay.max);
@@ -24,7 +25,7 @@ export function relativeAge(iso: string, locale: string, now: Date = new Date())
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const days = Math.floor((now.getTime() - then) / 86_400_000);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = intlFormat('relative', locale, formatOptions.relativeDays);
   if (days < 1) return rtf.format(0, 'day');
   if (days < 30) return rtf.format(-days, 'day');
   if (days < 365) return rtf.format(-Math.floor(days / 30), 'month');
