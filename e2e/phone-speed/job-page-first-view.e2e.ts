@@ -163,4 +163,22 @@ describe('job page: first view from the server', () => {
     const outline = await new AxeBuilder({ page }).withRules(['heading-order']).setLegacyMode(true).analyze();
     expect(outline.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([]);
   });
+
+  it("loads its later parts (events, talent network) without the candidate's home code", async () => {
+    const job = await firstJob();
+    await page.goto(`/careers/job/${job.id}`);
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    // The job's events are asked for by the later part once the page is idle.
+    await expect
+      .poll(async () => (await loaded()).includes(`/api/pcsx/positions/${job.id}/events`), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const scripts = (await loaded()).filter((path) => path.endsWith('.js'));
+    expect(scripts.some((path) => path.includes('/job-later-'))).toBe(true);
+    // They share the events module with the home, whose chunk (~250 KB) came along before
+    // (apps/web/build/first-view-chunks.ts, laterPartsSet).
+    expect(scripts.filter((path) => path.includes('/dashboard-view-'))).toEqual([]);
+  });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Edge, firstViewSchemaSet, firstViewSets, pageSet, usedClosure } from './first-view-chunks.ts';
+import {
+  type Edge,
+  firstViewSchemaSet,
+  firstViewSets,
+  laterPartsSet,
+  pageSet,
+  usedClosure,
+} from './first-view-chunks.ts';
 
 /** A graph from an adjacency list: module `m<i>` imports the modules listed at i. */
 function graphOf(edges: number[][], entries: number[]) {
@@ -66,6 +73,33 @@ describe('first-view chunks', () => {
     const firstView = [new Set(['/repo/src/bell.ts', contract('boot')])];
     const set = firstViewSchemaSet(graph, firstView, (id) => lazy[id] ?? []);
     expect([...set].sort()).toEqual([contract('envelope'), contract('notifications'), zod].sort());
+  });
+
+  it("gathers a page's later parts with their imports, leaving what is taken and the schemas", () => {
+    const contract = '/repo/packages/contracts/src/events.ts';
+    const graph = graphWith({
+      '/repo/src/job-page.tsx': [imports('/repo/src/shared.ts')],
+      '/repo/src/events/index.ts': [imports('/repo/src/events/list.tsx'), imports('/repo/src/shared.ts')],
+      '/repo/src/events/list.tsx': [imports('/repo/src/events/card.tsx')],
+      '/repo/src/events/card.tsx': [imports(contract)],
+      '/repo/src/shared.ts': [],
+      '/repo/src/home.tsx': [imports('/repo/src/events/index.ts')],
+      [contract]: [],
+    });
+    const lazy: Record<string, string[]> = {
+      // Its events later, and a schema when an answer comes (the schemas' own group).
+      '/repo/src/job-page.tsx': ['/repo/src/events/index.ts', contract],
+      '/repo/src/home.tsx': ['/repo/src/home-later.tsx'],
+    };
+    const set = laterPartsSet(
+      graph,
+      ['/repo/src/job-page.tsx'],
+      [new Set(['/repo/src/shared.ts'])],
+      (id) => lazy[id] ?? [],
+    );
+    expect([...set].sort()).toEqual(
+      ['/repo/src/events/card.tsx', '/repo/src/events/index.ts', '/repo/src/events/list.tsx'].sort(),
+    );
   });
 
   it('follows static imports to the end, cycles included', () => {
