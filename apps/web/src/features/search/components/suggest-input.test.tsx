@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
 import { hydrateServerPage, serverPage } from '../../../test/server-page.tsx';
 import { SuggestInput } from './suggest-input.tsx';
 
-function Box() {
+function Box({ after }: { after?: ReactNode }) {
   const [value, setValue] = useState('nurse');
   return (
     <QueryClientProvider client={new QueryClient()}>
@@ -21,9 +22,21 @@ function Box() {
           onChange={setValue}
           onPick={setValue}
         />
+        {after}
       </MantineProvider>
     </QueryClientProvider>
   );
+}
+
+/** Focuses the plain box while the render that replaces it is under way (a render-time effect, for the test only). */
+function FocusWhileSwapping() {
+  const hydrated = useHydrated();
+  const box = document.querySelector<HTMLInputElement>('input[name="query"]');
+  if (hydrated && box && box.getAttribute('aria-haspopup') === null && document.activeElement !== box) {
+    box.focus();
+    box.setSelectionRange(5, 5);
+  }
+  return null;
 }
 
 const input = () => document.querySelector<HTMLInputElement>('input[name="query"]')!;
@@ -57,6 +70,19 @@ describe('SuggestInput on a server-rendered page (issue 17)', () => {
     expect(input()).not.toBe(serverInput);
     expect(document.activeElement).toBe(input());
     expect([input().selectionStart, input().selectionEnd]).toEqual([2, 4]);
+  });
+
+  it('keeps the focus given after the swap rendered and before it was committed', async () => {
+    // The swap is a transition, rendered in slices: a visitor (or a test's fill) can focus the
+    // plain box between its render and its commit. A part rendered after the box in the same
+    // transition focuses it at that moment.
+    const container = serverPage(<Box after={<FocusWhileSwapping />} />);
+    const serverInput = input();
+    await hydrateServerPage(container, <Box after={<FocusWhileSwapping />} />);
+    expect(input()).not.toBe(serverInput);
+    expect(input().getAttribute('aria-haspopup')).toBe('listbox');
+    expect(document.activeElement).toBe(input());
+    expect([input().selectionStart, input().selectionEnd]).toEqual([5, 5]);
   });
 
   it('does not take the focus when the visitor is elsewhere', async () => {

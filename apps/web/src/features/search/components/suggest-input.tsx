@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { autocompleteDelayMs } from '@opencareers/contracts/search-constants';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
@@ -92,14 +92,24 @@ export function SuggestInput(props: SuggestInputProps) {
 /**
  * Focus and caret, carried from the plain box to the Autocomplete that replaces it: the swap
  * makes a new input element, and a visitor typing into the box as it happens must not notice.
+ *
+ * Read as the plain box leaves the page (its ref's cleanup, in the swap's commit), not while
+ * the swap renders: the swap is a transition, rendered in slices between other tasks, and a
+ * click or a test's `fill` that focused the box in between was lost with the box (CI, issue 17).
  */
 function useCaretCarriedOver(hydrated: boolean) {
-  const plain = useRef<HTMLInputElement>(null);
   const full = useRef<HTMLInputElement>(null);
   const held = useRef<{ start: number | null; end: number | null } | null>(null);
-  // Read while the plain box is still in the page (the render that swaps it runs first).
-  if (hydrated && held.current === null && plain.current && plain.current === document.activeElement)
-    held.current = { start: plain.current.selectionStart, end: plain.current.selectionEnd };
+  // Stable, so React detaches it only when the box goes; each detach records the box's state then.
+  const plain = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      held.current =
+        input === input.ownerDocument.activeElement
+          ? { start: input.selectionStart, end: input.selectionEnd }
+          : null;
+    };
+  }, []);
   useLayoutEffect(() => {
     const caret = held.current;
     if (!hydrated || !caret || !full.current) return;
