@@ -1,21 +1,17 @@
-import { Badge, Group } from '@mantine/core';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import { useTranslation } from 'react-i18next';
+import classes from './position-badges.module.css';
 
 /** Work place, employment type and seniority as quiet tags. */
 export function PositionBadges({ position, size = 'sm' }: { position: PositionSummary; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="wrap">
-      <Badge variant="light" size={size} radius="sm" tt="none">
+    <ul className={size === 'md' ? `${classes.tags} ${classes.md}` : classes.tags}>
+      <li className={classes.tag} data-accent>
         {t(`positions.workPlace.${position.workPlace}`)}
-      </Badge>
-      <Badge variant="light" color="gray" c="gray.8" size={size} radius="sm" tt="none">
-        {t(`positions.employmentType.${position.employmentType}`)}
-      </Badge>
-      <Badge variant="light" color="gray" c="gray.8" size={size} radius="sm" tt="none">
-        {t(`positions.seniority.${position.seniority}`)}
-      </Badge>
-    </Group>
+      </li>
+      <li className={classes.tag}>{t(`positions.employmentType.${position.employmentType}`)}</li>
+      <li className={classes.tag}>{t(`positions.seniority.${position.seniority}`)}</li>
+    </ul>
   );
 }

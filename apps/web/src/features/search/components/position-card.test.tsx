@@ -70,3 +70,18 @@ describe('a search card’s language', () => {
     expect(title.hasAttribute('lang')).toBe(false);
   });
 });
+
+/* Issue 17: a card is laid out by its stylesheet. Mantine's Group, Stack and Badge sent their
+   layout as style attributes, ~1.4 KB per card of the server's HTML, each a component more to
+   hydrate; ten cards were a fifth of /careers' HTML. */
+describe('a search card’s markup', () => {
+  it('carries no inline styles, only classes, for a job with every fact and tag', () => {
+    const { title } = renderCard({ ...position('en'), distanceKm: 12.4 });
+    const card = title.closest('article')!;
+    expect(card.querySelectorAll('[style]')).toHaveLength(0);
+    expect(screen.getByText('· 12 km away')).toBeTruthy();
+    // Work place, employment type and seniority as a list of three tags.
+    const tags = card.querySelectorAll('ul > li');
+    expect([...tags].map((tag) => tag.textContent)).toEqual(['On-site', 'Full-time', 'Senior']);
+  });
+});

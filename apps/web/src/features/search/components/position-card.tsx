@@ -1,4 +1,3 @@
-import { Group, Stack, Text } from '@mantine/core';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import {
   IconBookmarkFilled,
@@ -25,6 +24,9 @@ interface PositionCardProps {
  * One search result: a real link to the job page that, inside the search page, selects it.
  * Memoised: the page re-renders after hydration (the width, the idle parts) and on every
  * selection, and ten unchanged cards were most of each of those renders (issue 17).
+ * Plain elements laid out by its stylesheet, not Mantine's Group and Stack: each of those sent
+ * its layout as a style attribute (a card was ~1.4 KB of them in the server's HTML) and was a
+ * component more to hydrate, eleven per card.
  */
 export const PositionCard = memo(function PositionCard({ position, selected, onSelect }: PositionCardProps) {
   const { t, i18n } = useTranslation();
@@ -45,49 +47,47 @@ export const PositionCard = memo(function PositionCard({ position, selected, onS
       data-position-id={position.id}
       data-oc="job-card"
     >
-      <Stack gap={8}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Link
-            to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
-            className={classes.title}
-            // Job content keeps the direction of the language it was written in (issue 21).
-            dir="auto"
-            lang={lang}
-            onClick={onClick}
-            aria-current={selected ? 'true' : undefined}
-          >
-            {position.name}
-          </Link>
-          <Group gap={6} wrap="nowrap" c="brand.7" style={{ flexShrink: 0 }}>
-            <MatchBadge match={position.match} />
-            {isSaved ? <IconBookmarkFilled size={18} aria-label={t('positions.saved')} role="img" /> : null}
-            {inJobCart ? <IconShoppingCart size={18} aria-label={t('positions.inCart')} role="img" /> : null}
-          </Group>
-        </Group>
-        <Group gap={4} style={{ columnGap: 16 }} className={classes.meta} wrap="wrap">
-          <Group gap={4} wrap="nowrap">
-            <IconBuilding size={15} aria-hidden />
-            <span>{position.department}</span>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconMapPin size={15} aria-hidden />
-            <span>{position.location}</span>
-            {position.distanceKm !== null ? (
-              <span>· {t('search.kmAway', { distance: Math.round(position.distanceKm) })}</span>
-            ) : null}
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconClock size={15} aria-hidden />
-            <span>{t('search.postedAgo', { age: relativeAge(position.postedAt, i18n.language) })}</span>
-          </Group>
-        </Group>
-        {position.snippet ? (
-          <Text dir="auto" lang={lang} className={classes.snippet}>
-            {position.snippet}
-          </Text>
-        ) : null}
-        <PositionBadges position={position} />
-      </Stack>
+      <div className={classes.head}>
+        <Link
+          to={href(`/careers/job/${encodeURIComponent(position.id)}`)}
+          className={classes.title}
+          // Job content keeps the direction of the language it was written in (issue 21).
+          dir="auto"
+          lang={lang}
+          onClick={onClick}
+          aria-current={selected ? 'true' : undefined}
+        >
+          {position.name}
+        </Link>
+        <span className={classes.marks}>
+          <MatchBadge match={position.match} />
+          {isSaved ? <IconBookmarkFilled size={18} aria-label={t('positions.saved')} role="img" /> : null}
+          {inJobCart ? <IconShoppingCart size={18} aria-label={t('positions.inCart')} role="img" /> : null}
+        </span>
+      </div>
+      <div className={classes.meta}>
+        <span className={classes.fact}>
+          <IconBuilding size={15} aria-hidden />
+          <span>{position.department}</span>
+        </span>
+        <span className={classes.fact}>
+          <IconMapPin size={15} aria-hidden />
+          <span>{position.location}</span>
+          {position.distanceKm !== null ? (
+            <span>· {t('search.kmAway', { distance: Math.round(position.distanceKm) })}</span>
+          ) : null}
+        </span>
+        <span className={classes.fact}>
+          <IconClock size={15} aria-hidden />
+          <span>{t('search.postedAgo', { age: relativeAge(position.postedAt, i18n.language) })}</span>
+        </span>
+      </div>
+      {position.snippet ? (
+        <p dir="auto" lang={lang} className={classes.snippet}>
+          {position.snippet}
+        </p>
+      ) : null}
+      <PositionBadges position={position} />
     </article>
   );
 });
