@@ -31,16 +31,19 @@ function newBatch(): { events: VslogEvent[]; sent: Promise<void> } {
     release = resolve;
   });
   const cancelIdle = onIdle(release);
+  // Listened to and later released on the same window and document, whatever the globals name
+  // by the time the batch goes (a unit test's document may be torn down first).
+  const [page, doc] = [window, document];
   // A phone may discard a hidden tab without a pagehide: hidden is the last sure moment.
   const whenHidden = () => {
-    if (document.visibilityState === 'hidden') release();
+    if (doc.visibilityState === 'hidden') release();
   };
-  window.addEventListener('pagehide', release, { once: true });
-  document.addEventListener('visibilitychange', whenHidden);
+  page.addEventListener('pagehide', release, { once: true });
+  doc.addEventListener('visibilitychange', whenHidden);
   const sent = due.then(() => {
     cancelIdle();
-    window.removeEventListener('pagehide', release);
-    document.removeEventListener('visibilitychange', whenHidden);
+    page.removeEventListener('pagehide', release);
+    doc.removeEventListener('visibilitychange', whenHidden);
     batch = undefined; // events recorded from now on go in the next batch
     return Promise.all(events.map(send)).then(() => undefined);
   });

@@ -8,10 +8,13 @@ const idleTimeoutMs = 2_000;
  * requestIdleCallback; there a short timeout stands in.
  */
 export function onIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => callback(), { timeout: idleTimeoutMs });
-    return () => window.cancelIdleCallback(handle);
+  // The window it was scheduled on cancels it, even if `window` names nothing by then (a unit
+  // test's document torn down before its idle moment came).
+  const scheduledOn = window;
+  if (typeof scheduledOn.requestIdleCallback === 'function') {
+    const handle = scheduledOn.requestIdleCallback(() => callback(), { timeout: idleTimeoutMs });
+    return () => scheduledOn.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
+  const handle = scheduledOn.setTimeout(callback, 200);
+  return () => scheduledOn.clearTimeout(handle);
 }
