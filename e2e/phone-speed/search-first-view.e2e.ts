@@ -134,6 +134,31 @@ describe('/careers and a search: first view from the server', () => {
     });
   });
 
+  it("/careers starts without the dialogs' code, and its filter drawer opens once that code is in", async () => {
+    await withPage({ viewport: 'phone' }, async (page) => {
+      // The dialogs' code (lib/overlays/modal-kit.ts) held back: were it part of the first view,
+      // the app would not start.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = false;
+      await page.route(/\/assets\/modal-kit-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/careers');
+      await page.waitForFunction(() => document.documentElement.dataset.ocApp === 'hydrated');
+      await page.getByRole('button', { name: 'Filters' }).click();
+      // Fetched once the page is idle, or at the latest when a dialog is asked for.
+      await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      release();
+      await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    });
+  });
+
   it('a search on a desktop: the list and the first job beside it, neither fetched again', async () => {
     await withPage({ viewport: 'desktop' }, async (page) => {
       await expectHydrated(page, '/careers/search?query=engineer', [
@@ -182,6 +207,9 @@ describe('/careers and a search: first view from the server', () => {
       // Some renders later the text is still there, and the search runs for it.
       await page.waitForTimeout(500);
       expect(await box.inputValue()).toBe('engineer');
+      // The box kept its focus, so its suggestions may have opened over the Search button, as
+      // on any phone: the visitor closes them first.
+      await box.press('Escape');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/engineer/);
     });

@@ -19,6 +19,18 @@ const dashboardRoutes = [
   'src/features/dashboard/routes/dashboard-v2-page.tsx',
 ];
 
+/**
+ * Parts of the app's frame fetched after the first view (lib/overlays/modal-kit.ts and the
+ * others): their own group, ahead of the job page's later parts and the home, which use the same
+ * Mantine modules and would otherwise take them, so that a dialog's code on /careers loaded the
+ * home's chunk or the job page's forms with it.
+ */
+const laterUiKits = [
+  'src/lib/overlays/modal-kit.ts',
+  'src/lib/notify/toast-container.tsx',
+  'src/features/search/components/autocomplete-kit.ts',
+];
+
 /** The API contracts' modules, and zod (with src/lib/zod, what the bare 'zod' resolves to). */
 const schemaModule = (id: string): boolean =>
   /[\\/](packages[\\/]contracts[\\/]src|node_modules[\\/]zod|src[\\/]lib[\\/]zod)[\\/]/.test(id);
@@ -224,12 +236,14 @@ export function firstViewChunks(root: string): {
   let sets:
     | (ReturnType<typeof firstViewSets> & {
         dashboard: Set<string>;
+        kits: Set<string>;
         schemas: Set<string>;
         jobLater: Set<string>;
       })
     | undefined;
   const routes = firstViewRoutes.map((route) => path.join(root, route));
   const dashboard = dashboardRoutes.map((route) => path.join(root, route));
+  const kits = laterUiKits.map((kit) => path.join(root, kit));
   const member = (set: keyof NonNullable<typeof sets>) => (id: string) => {
     if (!sets) throw new Error('first-view chunks: the module graph was not read (buildEnd did not run)');
     return sets[set].has(id);
@@ -239,7 +253,7 @@ export function firstViewChunks(root: string): {
     apply: 'build',
     async buildEnd() {
       await init;
-      for (const route of [...routes, ...dashboard])
+      for (const route of [...routes, ...dashboard, ...kits])
         if (!this.getModuleInfo(route)) throw new Error(`first-view chunks: no module ${route}`);
       const edges = new Map<string, Edge[]>();
       for (const id of this.getModuleIds()) {
@@ -258,17 +272,19 @@ export function firstViewChunks(root: string): {
         [...taken, new Set(routes)],
         (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       );
+      const kitSet = pageSet(graph, kits, [...taken, schemas], routes);
       const jobLater = laterPartsSet(
         graph,
         [path.join(root, jobRoute)],
-        [...taken, schemas],
+        [...taken, schemas, kitSet],
         (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       );
       sets = {
         ...first,
         schemas,
         jobLater,
-        dashboard: pageSet(graph, dashboard, [...taken, schemas, jobLater], routes),
+        kits: kitSet,
+        dashboard: pageSet(graph, dashboard, [...taken, schemas, kitSet, jobLater], routes),
       };
     },
   };
@@ -280,6 +296,14 @@ export function firstViewChunks(root: string): {
       { name: 'search-view', priority: 20, test: member('search') },
       { name: 'job-view', priority: 20, test: member('job') },
       { name: 'dashboard-view', priority: 10, test: member('dashboard') },
+      // The frame's parts fetched after the first view (laterUiKits), split by which use them.
+      {
+        name: 'later-ui',
+        priority: 14,
+        test: member('kits'),
+        entriesAware: true,
+        entriesAwareMergeThreshold: 10_000,
+      },
       // The job page's parts loaded when it is idle, ahead of the home's group (laterPartsSet).
       { name: 'job-later', priority: 12, test: member('jobLater') },
       // Ahead of the home's group, which would otherwise take them with its own modules' imports:

@@ -1,8 +1,6 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { toastDurations } from '@opencareers/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSkeleton } from '../components/full-page-skeleton.tsx';
@@ -12,30 +10,32 @@ import { useIdle } from '../lib/hydration/use-idle.ts';
 import { DirectionSync } from '../lib/i18n/direction-sync.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { directionOf } from '../lib/i18n/locale-registry.ts';
-import toastClasses from '../lib/notify/toasts.module.css';
+import { lazyPart, useLazyPart } from '../lib/lazy/lazy-part.ts';
+import { prefetchModalKit } from '../lib/overlays/lazy-modal.tsx';
 import { usePreviewFrame } from '../lib/preview/use-preview-frame.ts';
 import { fontStacks } from '../lib/theme/bundled-fonts.ts';
 import { accessibleCssVariables, createAppTheme } from '../lib/theme/create-app-theme.ts';
 import { BootError } from './boot-error.tsx';
 
+const toastContainer = lazyPart(() =>
+  import('../lib/notify/toast-container.tsx').then((m) => m.ToastContainer),
+);
+
 /**
- * The toasts' container (six positions, each a portal and a transition group that set state as
- * they mount) comes once the page is usable, not in hydration's commit (issue 17). A toast shown
- * before then waits in Mantine's store and appears when it mounts. Its own component: when the
- * idle moment came to App itself, App re-rendered and with it the whole routed page.
+ * What comes once the page is usable, not with the first view or in hydration's commit (issue
+ * 17): the toasts' container (six positions, each a portal and a transition group that set state
+ * as they mount; a toast shown before then waits in Mantine's store and appears when it mounts),
+ * and the dialogs' code, so that a first opening does not wait for it (lib/overlays/lazy-modal.tsx).
+ * Its own component: when the idle moment came to App itself, App re-rendered and with it the
+ * whole routed page.
  */
-function IdleToasts() {
+function AfterFirstView() {
   const idle = useIdle();
-  if (!idle) return null;
-  return (
-    <Notifications
-      position="top-center"
-      autoClose={toastDurations.default}
-      containerWidth={400}
-      limit={4}
-      classNames={toastClasses}
-    />
-  );
+  useEffect(() => {
+    if (idle) prefetchModalKit();
+  }, [idle]);
+  const Toasts = useLazyPart(toastContainer, idle).value;
+  return Toasts ? <Toasts /> : null;
 }
 
 /**
@@ -69,7 +69,7 @@ export function App({ router }: { router: DataRouter }) {
     <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
-        <IdleToasts />
+        <AfterFirstView />
         {content}
       </MantineProvider>
     </DirectionProvider>

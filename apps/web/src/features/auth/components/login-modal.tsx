@@ -1,4 +1,3 @@
-import { Modal } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
@@ -10,7 +9,7 @@ import {
   setLoginModalTab,
   useLoginModalState,
 } from '../../../lib/login-modal/login-modal-store.ts';
-import { useOverlayMount } from '../../../lib/overlays/use-overlay-mount.ts';
+import { LazyModal, prefetchModalKit } from '../../../lib/overlays/lazy-modal.tsx';
 import { useCurrentRoute } from '../../../lib/routing/route-handle.ts';
 import { withCarriedParams } from '../../../lib/url/carried-params.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
@@ -36,12 +35,15 @@ export function LoginModal() {
   const pageId = useCurrentRoute().handle?.pageId;
   const { companyName } = useBoot().config.pcsxConfig.branding;
   const { value: AuthPanel, failed } = useLazyPart(authPanelPart, opened);
-  const overlay = useOverlayMount(opened && AuthPanel !== undefined);
   // A failed load (offline, a release replaced the chunk) closes the request as if the visitor
   // had closed the modal, so nothing waits on it; the next open tries again.
   useEffect(() => {
     if (failed) closeLoginModal({ loggedIn: false });
   }, [failed]);
+  // The dialog's own code comes alongside the forms, not after them.
+  useEffect(() => {
+    if (opened) prefetchModalKit();
+  }, [opened]);
 
   const onSuccess = async (result: unknown, how: AuthOutcome) => {
     // Read before closing: closing clears the pending action and the protected page's wait.
@@ -58,10 +60,9 @@ export function LoginModal() {
     await completeLogin(pendingAction);
   };
 
-  if (!overlay.mounted) return null;
   return (
-    <Modal
-      opened={overlay.opened}
+    <LazyModal
+      opened={opened && AuthPanel !== undefined}
       onClose={() => closeLoginModal({ loggedIn: false })}
       title={t('auth.modalTitle', { companyName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -80,6 +81,6 @@ export function LoginModal() {
           prefill={prefill}
         />
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,6 +1,6 @@
-import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BrowserSelect } from '../../../components/browser-select.tsx';
 import { useOfferedLocales } from '../hooks/use-offered-locales.ts';
 import { useSwitchLocale } from '../hooks/use-switch-locale.ts';
 
@@ -15,7 +15,7 @@ export function LanguageSelect() {
   const locales = useOfferedLocales();
   if (locales.length < 2) return null;
   return (
-    <NativeSelect
+    <BrowserSelect
       label={t('shell.language')}
       size="xs"
       w={200}
@@ -28,6 +28,6 @@ export function LanguageSelect() {
           {locale.nativeName}
         </option>
       ))}
-    </NativeSelect>
+    </BrowserSelect>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Indicator, Modal, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notificationConstants } from '@opencareers/contracts/constants';
 import { IconBell } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { lazyPart, useLazyPart } from '../../../lib/lazy/lazy-part.ts';
+import { LazyModal } from '../../../lib/overlays/lazy-modal.tsx';
 import { useBadgeCount } from '../api/get-badge.ts';
 import { useNotificationBootData } from '../api/get-notification-boot-data.ts';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
@@ -125,7 +126,7 @@ export function NotificationBell() {
     return (
       <>
         {withBadge(button)}
-        <Modal
+        <LazyModal
           opened={shown}
           onClose={close}
           fullScreen
@@ -140,7 +141,7 @@ export function NotificationBell() {
           transitionProps={{ transition: 'fade', duration: 100 }}
         >
           {panel}
-        </Modal>
+        </LazyModal>
       </>
     );
   }

@@ -1,9 +1,9 @@
-import { Accordion, Badge, Button, CloseButton, Drawer, Group, Stack } from '@mantine/core';
+import { Accordion, Badge, Button, CloseButton, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { FilterDefinition } from '@opencareers/contracts/search';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOverlayMount } from '../../../lib/overlays/use-overlay-mount.ts';
+import { LazyDrawer } from '../../../lib/overlays/lazy-modal.tsx';
 import responsive from '../../../lib/responsive/responsive.module.css';
 import { filterTitle } from '../logic/filter-labels.ts';
 import type { SearchFilters } from '../logic/search-url-state.ts';
@@ -31,8 +31,6 @@ function labelOf(filters: readonly FilterDefinition[], name: string, value: stri
 export function FilterBar({ filters, selected, compact, onChange, onClear }: FilterBarProps) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
-  // Mounted the first time it opens (lib/overlays/use-overlay-mount.ts).
-  const drawerMount = useOverlayMount(drawerOpened);
   const selectedOf = (name: string) => selected[name] ?? [];
   const toggle = (name: string, value: string) => {
     const current = selectedOf(name);
@@ -69,41 +67,40 @@ export function FilterBar({ filters, selected, compact, onChange, onClear }: Fil
       >
         {t('search.filters')}
       </Button>
-      {drawerMount.mounted ? (
-        <Drawer
-          opened={drawerMount.opened}
-          onClose={drawer.close}
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-          title={t('search.filters')}
-          position="bottom"
-          size="85%"
-          radius="lg"
-        >
-          <Accordion multiple variant="separated" radius="md">
-            {filters.map((filter) => (
-              <Accordion.Item key={filter.filterName} value={filter.filterName}>
-                <Accordion.Control>
-                  <Group gap="xs">
-                    {filterTitle(t, filter)}
-                    {selectedOf(filter.filterName).length > 0 ? (
-                      <Badge size="sm" circle>
-                        {selectedOf(filter.filterName).length}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>{options(filter)}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-          <Group justify="space-between" mt="lg">
-            <Button variant="subtle" onClick={onClear} disabled={total === 0}>
-              {t('search.clearFilters')}
-            </Button>
-            <Button onClick={drawer.close}>{t('search.showResults')}</Button>
-          </Group>
-        </Drawer>
-      ) : null}
+      {/* Mounted, with its code fetched, the first time it opens (lib/overlays/lazy-modal.tsx). */}
+      <LazyDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        title={t('search.filters')}
+        position="bottom"
+        size="85%"
+        radius="lg"
+      >
+        <Accordion multiple variant="separated" radius="md">
+          {filters.map((filter) => (
+            <Accordion.Item key={filter.filterName} value={filter.filterName}>
+              <Accordion.Control>
+                <Group gap="xs">
+                  {filterTitle(t, filter)}
+                  {selectedOf(filter.filterName).length > 0 ? (
+                    <Badge size="sm" circle>
+                      {selectedOf(filter.filterName).length}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>{options(filter)}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        <Group justify="space-between" mt="lg">
+          <Button variant="subtle" onClick={onClear} disabled={total === 0}>
+            {t('search.clearFilters')}
+          </Button>
+          <Button onClick={drawer.close}>{t('search.showResults')}</Button>
+        </Group>
+      </LazyDrawer>
     </Group>
   );
   const row = (

@@ -1,9 +1,10 @@
-import { Autocomplete, Group, Text, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { autocompleteDelayMs } from '@opencareers/contracts/search-constants';
 import { type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
+import { lazyPart, useLazyPart } from '../../../lib/lazy/lazy-part.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
 import { type AutocompleteKind, useAutocomplete } from '../api/autocomplete.ts';
 
@@ -22,6 +23,12 @@ interface SuggestInputProps {
   classNames?: { label?: string };
 }
 
+/** Mantine's Autocomplete, a chunk of its own (autocomplete-kit.ts), fetched once the page has hydrated. */
+const autocompleteKit = lazyPart(() => import('./autocomplete-kit.ts').then((m) => m.Autocomplete));
+
+/** Fetches the suggesting box's code ahead of hydration's end (a visitor already in the box). */
+export const prefetchAutocomplete = (): Promise<unknown> => autocompleteKit.load().catch(() => undefined);
+
 /**
  * A search box with suggestions fetched 500 ms after typing stops (search §9), cached 2 minutes.
  *
@@ -30,11 +37,17 @@ interface SuggestInputProps {
  * popover keeps its input in React state, set as the input is attached, so hydration's commit
  * was followed at once by a synchronous re-render, and React then ran every effect of the page
  * in the same long task. A visitor already in the box stays there, the caret where it was.
+ * The Autocomplete's code (with the Combobox and ScrollArea it brings, ~12 KB gzipped) is fetched
+ * then, not with the first view; until it is here, or if it cannot come, the plain box searches
+ * all the same, without suggestions.
  */
 export function SuggestInput(props: SuggestInputProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const caret = useCaretCarriedOver(hydrated);
+  const loaded = useLazyPart(autocompleteKit, hydrated).value;
+  // Never while hydrating, even with the code here: the server's page has the plain box.
+  const Autocomplete = hydrated ? loaded : undefined;
+  const caret = useCaretCarriedOver(Autocomplete !== undefined);
   const [term] = useDebouncedValue(props.value, autocompleteDelayMs);
   const suggestions = useAutocomplete(props.kind, term, props.minLength);
   const results = suggestions.data ?? [];
@@ -60,9 +73,14 @@ export function SuggestInput(props: SuggestInputProps) {
     radius: 'md',
     autoComplete: 'off',
   } as const;
-  if (!hydrated)
+  if (!Autocomplete)
     return (
-      <TextInput {...box} ref={caret.plain} onChange={(event) => props.onChange(event.currentTarget.value)} />
+      <TextInput
+        {...box}
+        ref={caret.plain}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        onFocus={() => void prefetchAutocomplete()}
+      />
     );
   return (
     <Autocomplete
@@ -97,7 +115,7 @@ export function SuggestInput(props: SuggestInputProps) {
  * the swap renders: the swap is a transition, rendered in slices between other tasks, and a
  * click or a test's `fill` that focused the box in between was lost with the box (CI, issue 17).
  */
-function useCaretCarriedOver(hydrated: boolean) {
+function useCaretCarriedOver(swapped: boolean) {
   const full = useRef<HTMLInputElement>(null);
   const held = useRef<{ start: number | null; end: number | null } | null>(null);
   // Stable, so React detaches it only when the box goes; each detach records the box's state then.
@@ -112,10 +130,10 @@ function useCaretCarriedOver(hydrated: boolean) {
   }, []);
   useLayoutEffect(() => {
     const caret = held.current;
-    if (!hydrated || !caret || !full.current) return;
+    if (!swapped || !caret || !full.current) return;
     held.current = null;
     full.current.focus();
     full.current.setSelectionRange(caret.start, caret.end);
-  }, [hydrated]);
+  }, [swapped]);
   return { plain, full };
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Container, Group, NativeSelect, Stack } from '@mantine/core';
+import { Box, Button, Container, Group, Stack } from '@mantine/core';
 import { breakpoints, toastDurations } from '@opencareers/contracts/constants';
 import type { PositionSummary } from '@opencareers/contracts/position';
 import { IconArrowLeft, IconMap, IconMapOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { BrowserSelect } from '../../../components/browser-select.tsx';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { showErrorToast } from '../../../lib/notify/toast.ts';
 import { useSetPageTitleOverride } from '../../../lib/page-title/page-title-override.ts';
@@ -164,7 +165,7 @@ export function SearchPage() {
                     {/* The browser's own list (a phone shows its picker): a Select's popover keeps
                         its input in React state, set as it is attached, which re-rendered
                         synchronously in hydration's long task (issue 17, docs/performance.md). */}
-                    <NativeSelect
+                    <BrowserSelect
                       id={sortId}
                       aria-label={t('search.sortLabel')}
                       data={sortOptions}

@@ -1,10 +1,10 @@
-import { Box, Burger, Container, Drawer, Stack, useDirection } from '@mantine/core';
+import { Box, Burger, Container, Stack, useDirection } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { navbarHeightPx } from '@opencareers/contracts/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
-import { useOverlayMount } from '../../../lib/overlays/use-overlay-mount.ts';
+import { LazyDrawer } from '../../../lib/overlays/lazy-modal.tsx';
 import { LanguageMenu } from '../../locales/index.ts';
 import { isNavbarEnabled, menuLinksFor, navLinksFor } from '../logic/nav-links.ts';
 import { AccountControls } from './account-controls.tsx';
@@ -36,7 +36,6 @@ export function SiteHeader({
   const { dir } = useDirection();
   const { user, config } = useBoot();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const drawerMount = useOverlayMount(drawerOpened);
   const links = navLinksFor(user.isLoggedIn, user.role, { hasOffers });
   const menuLinks = menuLinksFor(user.isLoggedIn, user.role, { hasOffers });
   // With the navbar turned off for this view, only the brand and account controls remain.
@@ -81,9 +80,9 @@ export function SiteHeader({
           </div>
         </Container>
       </div>
-      {collapsible && drawerMount.mounted ? (
-        <Drawer
-          opened={drawerMount.opened}
+      {collapsible ? (
+        <LazyDrawer
+          opened={drawerOpened}
           onClose={drawer.close}
           position={dir === 'rtl' ? 'left' : 'right'}
           size="xs"
@@ -96,7 +95,7 @@ export function SiteHeader({
               <NavLinkList links={menuLinks} variant="drawer" onNavigate={drawer.close} />
             </Stack>
           </nav>
-        </Drawer>
+        </LazyDrawer>
       ) : null}
     </header>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import type { TermsOfService } from '@opencareers/contracts/terms-of-service';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api/api-error.ts';
 import { useBoot } from '../../../lib/boot/use-boot.ts';
 import { describeRequestError } from '../../../lib/notify/describe-request-error.ts';
+import { LazyModal } from '../../../lib/overlays/lazy-modal.tsx';
 import { termsQuery, useAcceptTerms } from '../api/terms-of-service.ts';
 
 /** Above every other layer, the notification modal (1000) included: nothing else is usable. */
@@ -37,7 +38,7 @@ export function TermsModal({ terms }: { terms: TermsOfService }) {
   };
 
   return (
-    <Modal
+    <LazyModal
       opened
       onClose={noop}
       withCloseButton={false}
@@ -81,6 +82,6 @@ export function TermsModal({ terms }: { terms: TermsOfService }) {
           {terms.submitButtonText || 'Accept'}
         </Button>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
