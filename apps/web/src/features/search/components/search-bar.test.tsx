@@ -2,9 +2,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hydrateServerPage, serverPage } from '../../../test/server-page.tsx';
 import { SearchBar } from './search-bar.tsx';
+import { prefetchAutocomplete } from './suggest-input.tsx';
 
 function Bar({ onSearch }: { onSearch: (query: string, location: string) => void }) {
   return (
@@ -17,6 +18,10 @@ function Bar({ onSearch }: { onSearch: (query: string, location: string) => void
 }
 
 const box = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+// The boxes' Autocomplete is fetched as the page hydrates; here before, so that no swap is still
+// on its way when the file's document is torn down (hydrated roots are not unmounted).
+beforeAll(() => prefetchAutocomplete());
 
 afterEach(() => {
   document.body.innerHTML = '';
